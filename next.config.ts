@@ -1,0 +1,45 @@
+import type { NextConfig } from 'next'
+import { securityHeaders } from './src/lib/security-headers'
+import { parseSiteSettings } from './src/lib/settings'
+
+// Fails the build or the server start loudly when a setting is malformed.
+parseSiteSettings(process.env)
+
+const algoliaAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID
+const fathomScript = process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+const nextConfig: NextConfig = {
+  basePath: '/docs',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis'],
+  async headers() {
+    const options = {
+      scriptOrigins: [...originOf(fathomScript ?? (process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? 'https://cdn.usefathom.com/script.js' : undefined))],
+      connectOrigins: algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [],
+      isDevelopment: process.env.NODE_ENV === 'development',
+    }
+    return [{ source: '/:path*', headers: securityHeaders(options) }]
+  },
+  async redirects() {
+    return [
+      { source: '/', destination: '/docs', basePath: false, permanent: false },
+      { source: '/reference/:sdk(nodejs|python|go|dart)/v1', destination: '/reference/:sdk', permanent: true },
+      { source: '/reference/:sdk(nodejs|python|go|dart)/v1/:path*', destination: '/reference/:sdk/:path*', permanent: true },
+      { source: '/reference/:sdk(csharp|jvm)', destination: '/reference/:sdk/v0', permanent: false },
+    ]
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_FEEDBACK_DB = '.data/e2e-feedback.sqlite'
+
+/** Runs against the production build (`npm run build` first); the test script does both. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/docs/`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/docs`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      FEEDBACK_DB_PATH: E2E_FEEDBACK_DB,
+      FEEDBACK_RATE_LIMIT_POINTS: '1000',
+    },
+  },
+})

@@ -1,0 +1,191 @@
+/**
+ * Search benchmark: npm run bench:search [-- --duration 5 --connections 10 --url http://127.0.0.1:3000]
+ *
+ * Measures, on the site's index (content/) and on a synthetic index ten times larger (every record
+ * copied nine more times with perturbed words and urls): index build time, memory (heapUsed/RSS
+ * delta), and per-query latency p50/p95 of the whole answer (ranking, highlight, snippets) for
+ * queries as a reader types them, letter by letter. Then requests/s of handleSearchRequest over
+ * node:http on loopback (served from a child process) under concurrent load with autocannon, and,
+ * with --url, of an already running site's /docs/api/search route.
+ */
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import autocannon from 'autocannon'
+import { CONTENT_DIR, loadPagesFrom } from '../src/lib/content/loader'
+import { buildRecords } from '../src/lib/search/build-records'
+import { createSearchEngine, type SearchEngine } from '../src/lib/search/engine'
+import { startSearchServer } from '../src/lib/search/node-server'
+import { parseSearchParams } from '../src/lib/search/params'
+import { runQuery } from '../src/lib/search/run-query'
+import type { SearchRecord } from '../src/lib/search/types'
+
+const INDEX = 'docs-related'
+const SERVE_FLAG = '--serve'
+
+/** What readers type, typos included; each is also timed at every prefix, as DocSearch queries per keystroke. */
+const QUERIES = [
+  'bucket', 'buckt', 'secrets', 'secerts', 'schedule', 'scheduel', 'websocket', 'websockt', 'quickstart', 'quickstrat',
+  'getSecret', 'allow read', 'deploy to aws', 'api gateway', 'key value store', 'sql database migrations',
+  'topic subscribe', 'queue', 'local dashboard', 'nitric start', 'custom domain', 'cron expression', 'install cli',
+  'permissions', 'how do i deploy', 'environment variables', 'jwt authentication', 'stack file',
+]
+
+/** DocSearch 3.9's parameters for one keystroke. */
+function docSearchParams(query: string) {
+  return {
+    query,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+  }
+}
+
+const typed = QUERIES.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim() === q))
+
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+/** Copy `k` of a text: every fifth word (offset by k) gets a letter appended, so copies share most words but not all. */
+function perturb(text: string | null, k: number): string | null {
+  if (text === null) return null
+  let n = 0
+  return text.replace(/[A-Za-z]+/g, (word) => (n++ % 5 === k % 5 ? word + String.fromCharCode(97 + (k % 26)) : word))
+}
+
+function synthetic(records: readonly SearchRecord[], times: number): SearchRecord[] {
+  const out: SearchRecord[] = [...records]
+  for (let k = 1; k < times; k++) {
+    for (const r of records) {
+      const base = r.url_without_anchor + `/copy-${k}`
+      out.push({
+        ...r,
+        objectID: `${r.objectID}~copy${k}`,
+        url: r.anchor ? `${base}#${r.anchor}` : base,
+        url_without_anchor: base,
+        content: perturb(r.content, k),
+        code: perturb(r.code, k),
+        hierarchy: Object.fromEntries(Object.entries(r.hierarchy).map(([level, value]) => [level, level === 'lvl0' ? value : perturb(value, k)])) as SearchRecord['hierarchy'],
+        weight: { ...r.weight },
+      })
+    }
+  }
+  return out
+}
+
+function build(records: readonly SearchRecord[]): { engine: SearchEngine; buildMs: number; heap: number; rss: number } {
+  gc()
+  const before = process.memoryUsage()
+  const started = performance.now()
+  const engine = createSearchEngine(records, { indexName: INDEX })
+  const buildMs = performance.now() - started
+  gc()
+  const after = process.memoryUsage()
+  return { engine, buildMs, heap: after.heapUsed - before.heapUsed, rss: after.rss - before.rss }
+}
+
+function latency(engine: SearchEngine, rounds: number): { p50: number; p95: number; p99: number; max: number; count: number } {
+  const params = typed.map((q) => parseSearchParams(docSearchParams(q)))
+  for (let i = 0; i < 2; i++) for (const p of params) runQuery(engine, INDEX, p)
+  const times: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    for (const p of params) {
+      const started = performance.now()
+      runQuery(engine, INDEX, p)
+      times.push(performance.now() - started)
+    }
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], count: times.length }
+}
+
+async function load(url: string, duration: number, connections: number) {
+  const bodies = typed.map((q) => JSON.stringify({ requests: [{ indexName: INDEX, ...docSearchParams(q) }] }))
+  let next = 0
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ method: 'POST', headers: { 'content-type': 'text/plain' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+  })
+  const r = result as unknown as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number; p99: number }; non2xx: number; errors: number }
+  return r
+}
+
+function serveChild(): Promise<{ origin: string; stop(): void }> {
+  const child = fork(fileURLToPath(import.meta.url), [SERVE_FLAG], { execArgv: ['--import', 'tsx'] })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('message', (message) => resolve({ origin: (message as { origin: string }).origin, stop: () => child.kill() }))
+  })
+}
+
+async function serve(): Promise<void> {
+  const engine = createSearchEngine(buildRecords(loadPagesFrom(CONTENT_DIR)), { indexName: INDEX })
+  const server = await startSearchServer(engine)
+  process.send!({ origin: server.origin })
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '20' },
+      url: { type: 'string' },
+    },
+  })
+  const duration = Math.min(30, Number(values.duration))
+  const connections = Number(values.connections)
+  const rounds = Number(values.rounds)
+
+  const pages = loadPagesFrom(CONTENT_DIR)
+  const started = performance.now()
+  const records = buildRecords(pages)
+  const recordsMs = performance.now() - started
+  console.log(`search benchmark — Node ${process.version}, ${pages.length} pages, ${typed.length} queries (${QUERIES.length} typed letter by letter)`)
+  console.log(`records: ${records.length} from ${pages.length} pages in ${ms(recordsMs)}\n`)
+
+  const rows: string[][] = [['index', 'records', 'build', 'heapUsed Δ', 'RSS Δ', 'p50', 'p95', 'p99', 'max', 'target p95']]
+  for (const [name, set, target] of [
+    ['site', records, 5],
+    ['10x synthetic', synthetic(records, 10), 20],
+  ] as const) {
+    const built = build(set)
+    const lat = latency(built.engine, rounds)
+    rows.push([name, String(set.length), ms(built.buildMs), mb(built.heap), mb(built.rss), ms(lat.p50), ms(lat.p95), ms(lat.p99), ms(lat.max), `< ${target} ms ${lat.p95 < target ? 'ok' : 'MISSED'}`])
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
+  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '))
+
+  const targets: Array<[string, string]> = []
+  const child = await serveChild()
+  targets.push(['handleSearchRequest over node:http (child process)', `${child.origin}/docs/api/search/1/indexes/*/queries`])
+  if (values.url) targets.push(['running site', `${values.url.replace(/\/$/, '')}/docs/api/search/1/indexes/*/queries`])
+  console.log(`\nHTTP load: autocannon, ${connections} connections, ${duration} s, DocSearch request bodies, loopback`)
+  try {
+    for (const [name, url] of targets) {
+      const r = await load(url, duration, connections)
+      console.log(
+        `${name}: ${r.requests.average.toFixed(0)} requests/s (${r.requests.total} total), latency p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      )
+    }
+  } finally {
+    child.stop()
+  }
+}
+
+if (process.argv.includes(SERVE_FLAG)) await serve()
+else await main()

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what it needs, then lint and types, unit tests, content check,
+# production build and end-to-end tests in Chromium. Prints 'N passed, N failed' at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "Installing Chromium from Debian"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
+fi
+
+mkdir -p .data/reports
+rm -f .data/reports/*.json
+
+step "Type check"
+npx tsc --noEmit
+
+step "Unit and component tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/unit.json
+
+step "Build (content and link check, then next build)"
+npm run build
+
+step "End-to-end tests (Chromium, production build)"
+rm -f .data/e2e-feedback.sqlite*
+PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/e2e.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs .data/reports/unit.json .data/reports/e2e.json

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { DocsShell } from '@/components/DocsShell'
+import { ReferenceHeader } from '@/components/ReferenceHeader'
+import { getAllPages, getPage } from '@/lib/content/loader'
+import { slugToRoute } from '@/lib/content/paths'
+import { renderPage } from '@/lib/content/render'
+import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
+import { navigationFor } from '@/lib/navigation'
+import { parseReferenceRoute } from '@/lib/sdks'
+import { siteSettings } from '@/lib/settings'
+import { siteConfig } from '@/site.config'
+
+interface PageProps {
+  params: Promise<{ slug?: string[] }>
+}
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return getAllPages().map((page) => ({ slug: page.slug }))
+}
+
+async function pageFor(props: PageProps) {
+  const { slug } = await props.params
+  const page = getPage(slugToRoute(slug?.map(decodeURIComponent)))
+  if (!page) notFound()
+  return page
+}
+
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const page = await pageFor(props)
+  const settings = siteSettings()
+  const title = pageTitle(page)
+  const image = { url: socialImagePath(page.title, page.description), width: 1200, height: 630, alt: page.title }
+  return {
+    title: { absolute: title },
+    description: page.description,
+    alternates: { canonical: canonicalUrl(settings.NEXT_PUBLIC_SITE_URL, page.route) },
+    openGraph: {
+      title,
+      description: page.description,
+      url: canonicalUrl(settings.NEXT_PUBLIC_SITE_URL, page.route),
+      siteName: `${siteConfig.name} ${siteConfig.docsTitle}`,
+      type: 'article',
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
+  }
+}
+
+export default async function DocPage(props: PageProps) {
+  const page = await pageFor(props)
+  const settings = siteSettings()
+  const content = await renderPage(page)
+  const reference = parseReferenceRoute(page.route)
+  return (
+    <DocsShell route={page.route} navigation={navigationFor(page.route)} headings={page.headings} editHref={editUrl(page.file, settings.NEXT_PUBLIC_GITHUB_BRANCH)}>
+      <article>
+        <header className="mb-8">
+          {reference && <ReferenceHeader location={reference} />}
+          <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
+          <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
+        </header>
+        <div className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none">
+          {content}
+        </div>
+      </article>
+    </DocsShell>
+  )
+}

@@ -1,0 +1,21 @@
+import { isKnownPagePath } from '@/lib/content/pages'
+import { handleFeedbackRequest, methodNotAllowed } from '@/lib/feedback/handler'
+import { feedbackServices } from '@/lib/feedback/services'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  const { settings, store, limiter } = feedbackServices()
+  return handleFeedbackRequest(request, {
+    store,
+    limiter,
+    isKnownPath: isKnownPagePath,
+    trustProxy: settings.trustProxy,
+  })
+}
+
+export const GET = methodNotAllowed
+export const PUT = methodNotAllowed
+export const PATCH = methodNotAllowed
+export const DELETE = methodNotAllowed

@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import '@fontsource/inter/latin-400.css'
+import '@fontsource/inter/latin-500.css'
+import '@fontsource/inter/latin-600.css'
+import { codeLanguageInitScript } from '@/lib/code-language-choice'
+import { siteSettings } from '@/lib/settings'
+import { themeInitScript } from '@/lib/theme'
+import { siteConfig } from '@/site.config'
+import './globals.css'
+import './code-tabs.css'
+
+const settings = siteSettings()
+
+export const metadata: Metadata = {
+  metadataBase: new URL(settings.NEXT_PUBLIC_SITE_URL),
+  title: { default: siteConfig.docsTitle, template: `%s - ${siteConfig.docsTitle}` },
+  applicationName: `${siteConfig.name} ${siteConfig.docsTitle}`,
+  robots: settings.DOCS_ALLOW_INDEXING ? { index: true, follow: true } : { index: false, follow: false },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#09090b' },
+  ],
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Before first paint: theme and chosen code language, so nothing flashes or jumps. */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript + ';' + codeLanguageInitScript }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { DocHeading } from '@/lib/content/loader'
+import type { PageNavigation } from '@/lib/navigation'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Logo } from './Logo'
+import { Navigation } from './Navigation'
+import { SectionTracker } from './SectionTracker'
+import { TableOfContents } from './TableOfContents'
+
+interface DocsShellProps {
+  route: string
+  navigation: PageNavigation
+  headings?: DocHeading[]
+  editHref?: string
+  feedback?: ReactNode
+  children: ReactNode
+}
+
+/** The one layout every page uses: fixed sidebar on large screens, header, content, footer. */
+export function DocsShell({ route, navigation, headings = [], editHref, feedback, children }: DocsShellProps) {
+  const sections = headings.filter((heading) => heading.depth === 2)
+  const sidebarNavigation = <Navigation navigation={navigation} route={route} sections={sections} />
+  return (
+    <div className="lg:ml-72 xl:ml-80">
+      <a
+        href="#content"
+        className="fixed top-2 left-2 z-[60] -translate-y-16 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow ring-1 ring-zinc-900/10 focus:translate-y-0 dark:bg-zinc-900 dark:text-white"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
+        <div className="flex h-10 items-center">
+          <Link href="/" aria-label="Home">
+            <Logo />
+          </Link>
+        </div>
+        <div className="mt-8">{sidebarNavigation}</div>
+      </aside>
+      <Header mobileNavigation={sidebarNavigation} />
+      <div className="relative flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:px-8">
+        <div className="mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl">
+          <main id="content" className="min-w-0 flex-1 py-10 sm:py-14">
+            {children}
+          </main>
+          {headings.length > 1 && (
+            <div className="hidden w-56 shrink-0 xl:block">
+              <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto py-14">
+                <TableOfContents headings={headings} />
+              </div>
+            </div>
+          )}
+        </div>
+        <Footer editHref={editHref} previous={navigation.previous} next={navigation.next} feedback={feedback} />
+      </div>
+      {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
+    </div>
+  )
+}

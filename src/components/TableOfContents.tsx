@@ -1,0 +1,27 @@
+import type { DocHeading } from '@/lib/content/loader'
+
+/** 'On this page': the page's second- and third-level sections, for wide screens. */
+export function TableOfContents({ headings }: { headings: DocHeading[] }) {
+  const entries = headings.filter((heading) => heading.depth <= 3)
+  if (entries.length < 2) return null
+  return (
+    <nav aria-labelledby="on-this-page" className="text-sm">
+      <h2 id="on-this-page" className="mb-3 text-xs font-semibold text-zinc-900 dark:text-white">
+        On this page
+      </h2>
+      <ul role="list" className="space-y-2 border-l border-zinc-900/10 dark:border-white/10">
+        {entries.map((heading) => (
+          <li key={heading.id} className={heading.depth === 3 ? 'pl-3' : ''}>
+            <a
+              href={`#${heading.id}`}
+              data-section-link={heading.id}
+              className="-ml-px block border-l border-transparent pl-3 text-zinc-600 hover:text-zinc-900 data-[current=true]:border-brand-600 data-[current=true]:text-brand-700 dark:text-zinc-400 dark:hover:text-white dark:data-[current=true]:border-brand-400 dark:data-[current=true]:text-brand-300"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

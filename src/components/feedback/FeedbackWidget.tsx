@@ -1,0 +1,108 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { FEEDBACK_ENDPOINT, MAX_COMMENT_LENGTH, type FeedbackAnswer } from '@/lib/feedback/constants'
+
+const CHOICES: readonly { answer: FeedbackAnswer; label: string }[] = [
+  { answer: 'yes', label: 'It was helpful' },
+  { answer: 'no', label: 'It was not helpful' },
+  { answer: 'feedback', label: 'I have feedback' },
+]
+
+const STATUS_TEXT = {
+  idle: '',
+  submitting: 'Submitting feedback',
+  done: 'Thank you for your feedback!',
+} as const
+
+type Status = keyof typeof STATUS_TEXT
+
+/** "What did you think of this content?" for the page footer; starts over on every page. */
+export function FeedbackWidget() {
+  const pathname = usePathname()
+  // The footer survives client-side navigation; a new key gives each page a fresh form.
+  return <FeedbackForm key={pathname} />
+}
+
+function FeedbackForm() {
+  const id = useId()
+  const [answer, setAnswer] = useState<FeedbackAnswer | null>(null)
+  const [comment, setComment] = useState('')
+  const [status, setStatus] = useState<Status>('idle')
+  // State updates land after the event; a ref stops a second submit fired before they do.
+  const inFlight = useRef(false)
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current || answer === null) return
+    inFlight.current = true
+    setStatus('submitting')
+    try {
+      await fetch(FEEDBACK_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: window.location.pathname, ua: navigator.userAgent, comment, answer }),
+      })
+    } catch {
+      // The reader is thanked whatever became of the request.
+    }
+    setStatus('done')
+  }
+
+  return (
+    <section aria-label="Page feedback" className="text-sm text-zinc-700 dark:text-zinc-300">
+      {status === 'idle' && (
+        <form onSubmit={send} className="space-y-4">
+          <fieldset>
+            <legend className="mb-3 font-medium text-zinc-900 dark:text-white">What did you think of this content?</legend>
+            <div className="flex flex-wrap gap-2">
+              {CHOICES.map((choice) => (
+                <label
+                  key={choice.answer}
+                  className="cursor-pointer rounded-full border border-zinc-300 px-3 py-1 transition select-none hover:border-zinc-400 hover:bg-zinc-50 has-checked:border-emerald-500 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:ring-2 has-focus-visible:ring-emerald-500 has-focus-visible:ring-offset-2 dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-800 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-400/10 dark:has-checked:text-emerald-300 dark:has-focus-visible:ring-offset-zinc-900"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-answer`}
+                    value={choice.answer}
+                    checked={answer === choice.answer}
+                    onChange={() => setAnswer(choice.answer)}
+                    className="sr-only"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {answer !== null && (
+            <div className="space-y-2">
+              <label htmlFor={`${id}-comment`} className="block font-medium text-zinc-900 dark:text-white">
+                Comment <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+              </label>
+              <textarea
+                id={`${id}-comment`}
+                name="comment"
+                rows={5}
+                maxLength={MAX_COMMENT_LENGTH}
+                placeholder="We'd love to hear your feedback!"
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
+              />
+              <button
+                type="submit"
+                className="rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-1 dark:ring-emerald-400/30 dark:hover:bg-emerald-400/20 dark:focus-visible:ring-offset-zinc-900"
+              >
+                Send
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+      <p role="status" aria-live="polite" className={status === 'done' ? 'font-medium text-zinc-900 dark:text-white' : undefined}>
+        {STATUS_TEXT[status]}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { LinkIcon } from '../icons'
+import { MethodBadge } from './MethodBadge'
+
+export interface HeadingProps {
+  level?: 2 | 3 | 4 | number
+  id?: string
+  tag?: string
+  label?: string
+  anchor?: boolean
+  children: ReactNode
+}
+
+/**
+ * A section heading that links to itself. Its scroll offset is larger when a tag or label row sits
+ * above the title (8rem, else 6rem); the anchor icon shows while the heading is in view
+ * (data-in-view, set by SectionTracker).
+ */
+export function Heading({ level = 2, id, tag, label, anchor = true, children }: HeadingProps) {
+  const Tag = (`h${Math.min(Math.max(Number(level) || 2, 2), 6)}` as 'h2')
+  const hasEyebrow = Boolean(tag || label)
+  return (
+    <>
+      {hasEyebrow && (
+        <div className="not-prose mt-10 mb-2 flex items-center gap-x-3">
+          {tag && <MethodBadge method={tag} />}
+          {tag && label && <span className="h-0.5 w-0.5 rounded-full bg-zinc-400" aria-hidden="true" />}
+          {label && <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</span>}
+        </div>
+      )}
+      <Tag id={id} data-heading data-in-view="false" className={`group ${hasEyebrow ? 'mt-2 scroll-mt-32' : 'scroll-mt-24'}`}>
+        {anchor && id ? (
+          <a href={`#${id}`} className="relative no-underline">
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 -left-7 hidden -translate-y-1/2 rounded-md p-1 text-zinc-500 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 lg:block group-data-[in-view=false]:!opacity-0 dark:text-zinc-400"
+            >
+              <LinkIcon className="h-4 w-4" />
+            </span>
+            {children}
+          </a>
+        ) : (
+          children
+        )}
+      </Tag>
+    </>
+  )
+}
+
+export const H2 = (props: Omit<HeadingProps, 'level'>) => <Heading level={2} {...props} />
+export const H3 = (props: Omit<HeadingProps, 'level'>) => <Heading level={3} {...props} />
+export const H4 = (props: Omit<HeadingProps, 'level'>) => <Heading level={4} {...props} />

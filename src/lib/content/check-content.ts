@@ -1,0 +1,58 @@
+import { HIGHLIGHTED_LANGUAGES } from '../code-languages'
+import { flattenLinks } from '../navigation/select-menu'
+import type { Menu } from '../navigation/types'
+import type { DocPage } from './loader'
+
+/** Routes the site serves that are not content pages; links to them are valid. */
+export const NON_PAGE_ROUTES = ['/feed.xml', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt']
+
+export interface ContentProblem {
+  where: string
+  message: string
+}
+
+function resolveTarget(href: string, fromRoute: string): { route: string; anchor?: string } | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined
+  const [pathPart, anchor] = href.split('#')
+  const route = (pathPart.split('?')[0] || fromRoute).replace(/\/+$/, '') || '/'
+  return anchor === undefined ? { route } : { route, anchor }
+}
+
+function checkLink(href: string, from: DocPage | { route: string }, byRoute: Map<string, DocPage>): string | undefined {
+  if (href.startsWith('/docs/') || href === '/docs') return `${href}: write internal links without the /docs base`
+  if (!href.startsWith('/') && !href.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(href)) return `${href}: use an absolute path such as /apis`
+  const target = resolveTarget(href, from.route)
+  if (!target) return undefined
+  if (NON_PAGE_ROUTES.includes(target.route) || target.route.endsWith('.md')) return undefined
+  const page = byRoute.get(target.route)
+  if (!page) return `${href}: no page at ${target.route}`
+  if (target.anchor && !page.headings.some((heading) => heading.id === target.anchor)) return `${href}: ${target.route} has no heading #${target.anchor}`
+  return undefined
+}
+
+/** Everything a build must refuse: dead menu links, dead links or anchors in pages, unknown code languages. */
+export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]): ContentProblem[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]))
+  const problems: ContentProblem[] = []
+  const languages = new Set<string>(HIGHLIGHTED_LANGUAGES)
+
+  for (const menu of menus) {
+    const groupsByVersion = Array.isArray(menu.groups) ? [menu.groups] : Object.values(menu.groups)
+    for (const link of groupsByVersion.flatMap(flattenLinks)) {
+      const problem = checkLink(link.href, { route: '/' }, byRoute)
+      if (problem) problems.push({ where: `menu '${menu.key || 'main'}'`, message: problem })
+    }
+  }
+  for (const page of pages) {
+    for (const href of page.links) {
+      const problem = checkLink(href, page, byRoute)
+      if (problem) problems.push({ where: page.file, message: problem })
+    }
+    for (const block of page.blocks) {
+      if (block.kind === 'code' && !languages.has(block.lang)) {
+        problems.push({ where: page.file, message: `code block language '${block.lang}' is not loaded by the highlighter (see src/lib/code-languages.ts)` })
+      }
+    }
+  }
+  return problems
+}

@@ -1,0 +1,27 @@
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+
+export const frontmatterSchema = z
+  .object({
+    title: z.string().trim().min(1),
+    description: z.string().trim().min(1),
+    title_meta: z.string().trim().min(1).optional(),
+  })
+  .strict()
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** Splits a page into validated frontmatter and its MDX body; throws naming the file when invalid. */
+export function splitFrontmatter(source: string, file: string): { data: Frontmatter; body: string; bodyLine: number } {
+  const match = FRONTMATTER.exec(source)
+  if (!match) throw new Error(`${file}: missing frontmatter (--- title, description ---)`)
+  const result = frontmatterSchema.safeParse(parseYaml(match[1]) ?? {})
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`)
+    throw new Error(`${file}: invalid frontmatter — ${problems.join('; ')}`)
+  }
+  const bodyLine = match[0].split('\n').length
+  return { data: result.data, body: source.slice(match[0].length), bodyLine }
+}

@@ -1,0 +1,30 @@
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
+import { HIGHLIGHTED_LANGUAGES } from '../code-languages'
+
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
+
+let highlighter: Promise<Highlighter> | undefined
+
+/** One highlighter per process, with only the languages the docs use: starting shiki is the slow part of a build. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: HIGHLIGHTED_LANGUAGES.filter((lang) => !['text', 'txt', 'plaintext'].includes(lang)),
+  })
+  return highlighter
+}
+
+/** Reads `title="..."` from a fence's meta string. */
+export function titleFromMeta(meta: string | undefined): string | undefined {
+  return meta?.match(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/)?.slice(1).find((value) => value !== undefined)
+}
+
+/** Keeps the fence's language and title on the <pre> for the code components. */
+export const codeMetaTransformer: ShikiTransformer = {
+  name: 'docs:code-meta',
+  pre(node) {
+    node.properties['data-language'] = this.options.lang
+    const title = titleFromMeta((this.options.meta as { __raw?: string } | undefined)?.__raw)
+    if (title) node.properties['data-title'] = title
+  },
+}

@@ -1,0 +1,23 @@
+/** Maps a content file (relative to content/) to the route it serves, e.g. `a/index.mdx` → `/a`. */
+export function fileToRoute(relativeFile: string): string {
+  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '')
+  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '')
+  return '/' + withoutIndex
+}
+
+export function routeToSlug(route: string): string[] {
+  return route.split('/').filter(Boolean)
+}
+
+export function slugToRoute(slug: readonly string[] | undefined): string {
+  return '/' + (slug ?? []).join('/')
+}
+
+/** Normalises a path as a reader might type it: no query, no hash, no trailing slash, no `/docs` base. */
+export function normaliseRoute(path: string, basePath = '/docs'): string {
+  let route = path.split(/[?#]/)[0] || '/'
+  if (route === basePath) route = '/'
+  else if (route.startsWith(basePath + '/')) route = route.slice(basePath.length)
+  if (route.length > 1) route = route.replace(/\/+$/, '')
+  return route.startsWith('/') ? route : '/' + route
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter } from 'kysely'
+import { Pool } from 'pg'
+import type { FeedbackAnswer } from './constants'
+import type { FeedbackLogger } from './logger'
+import type { FeedbackSettings } from './settings'
+
+export interface FeedbackTable {
+  /** Random UUID: the same column type on SQLite and PostgreSQL, no sequence needed. */
+  id: string
+  /** Server receive time, ISO 8601 in UTC (`toISOString()`), so text order is time order. */
+  received_at: string
+  /** Page route without the /docs base, e.g. '/concepts/introduction'. */
+  path: string
+  answer: FeedbackAnswer
+  /** Plain text as typed by the reader; never rendered as HTML. */
+  comment: string
+  user_agent: string
+}
+
+export interface FeedbackDatabase {
+  feedback: FeedbackTable
+}
+
+export interface FeedbackDb {
+  db: Kysely<FeedbackDatabase>
+  dialect: 'sqlite' | 'postgres'
+  /** PostgreSQL schema every table lives in; undefined for SQLite. */
+  schema?: string
+  /** Human-readable location without credentials, for logs and reports. */
+  description: string
+}
+
+export type FeedbackDbSettings = Pick<FeedbackSettings, 'dbPath' | 'databaseUrl' | 'dbSchema'>
+
+export interface OpenFeedbackDbOptions {
+  logger?: FeedbackLogger
+  /** Maximum PostgreSQL connections of this process's pool. */
+  poolSize?: number
+}
+
+/** PostgreSQL (pg pool) when DATABASE_URL is set, otherwise a SQLite file in WAL mode. */
+export function openFeedbackDb(settings: FeedbackDbSettings, options: OpenFeedbackDbOptions = {}): FeedbackDb {
+  const logger = options.logger ?? console
+  if (settings.databaseUrl) {
+    const pool = new Pool({ connectionString: settings.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle client losing its connection emits 'error' on the pool; unhandled, it ends the process.
+    pool.on('error', (error) => logger.error('[feedback] PostgreSQL pool error', error))
+    const schema = settings.dbSchema
+    return {
+      db: new Kysely<FeedbackDatabase>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema),
+      dialect: 'postgres',
+      schema,
+      description: `PostgreSQL ${describePostgresUrl(settings.databaseUrl)}, schema ${schema}`,
+    }
+  }
+  const file = resolve(settings.dbPath)
+  mkdirSync(dirname(file), { recursive: true })
+  const database = new Database(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('busy_timeout = 5000')
+  database.pragma('synchronous = NORMAL')
+  return {
+    db: new Kysely<FeedbackDatabase>({ dialect: new FeedbackSqliteDialect({ database }) }),
+    dialect: 'sqlite',
+    description: `SQLite ${file}`,
+  }
+}
+
+function describePostgresUrl(connectionString: string): string {
+  const url = new URL(connectionString)
+  return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`
+}
+
+/**
+ * Kysely takes no migration lock on SQLite, so two processes starting together could both apply a
+ * migration. BEGIN IMMEDIATE takes the database's write lock; the second process waits for it
+ * (busy_timeout) and then finds the migrations already recorded.
+ */
+class SqliteAdapterWithMigrationLock extends SqliteAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`begin immediate`.execute(db)
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`commit`.execute(db)
+  }
+}
+
+class FeedbackSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new SqliteAdapterWithMigrationLock()
+  }
+}

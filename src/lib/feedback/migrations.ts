@@ -1,0 +1,52 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import type { FeedbackDb } from './db'
+
+// Migrations are history: never edit one that has shipped, add the next instead. They avoid shared
+// constants on purpose so that later changes to the code cannot change what an old step did.
+const migrations: Record<string, Migration> = {
+  '0001_create_feedback': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('feedback')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('received_at', 'text', (col) => col.notNull())
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('answer', 'text', (col) => col.notNull().check(sql`answer in ('yes', 'no', 'feedback')`))
+        .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('user_agent', 'text', (col) => col.notNull().defaultTo(''))
+        .execute()
+      await db.schema
+        .createIndex('feedback_received_at_idx')
+        .ifNotExists()
+        .on('feedback')
+        .column('received_at')
+        .execute()
+      await db.schema
+        .createIndex('feedback_path_idx')
+        .ifNotExists()
+        .on('feedback')
+        .column('path')
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('feedback').ifExists().execute()
+    },
+  },
+}
+
+/**
+ * Brings the feedback tables to the latest version. Safe to repeat, and safe from several
+ * processes at once: Kysely holds a PostgreSQL advisory lock while migrating, and the SQLite
+ * dialect in db.ts takes the database write lock.
+ */
+export async function migrateFeedbackDb({ db, schema }: FeedbackDb): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Scopes Kysely's own bookkeeping tables to our schema, so other schemas cannot confuse it.
+    migrationTableSchema: schema,
+  })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw new Error('Feedback database migration failed', { cause: error })
+}

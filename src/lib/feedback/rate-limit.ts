@@ -1,0 +1,85 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { FeedbackLogger } from './logger'
+import type { FeedbackSettings } from './settings'
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+export interface FeedbackRateLimiter {
+  /** Counts one submission for `key`; never rejects, whatever happens to the store behind it. */
+  consume(key: string): Promise<RateLimitDecision>
+  close(): Promise<void>
+}
+
+type LimitSettings = Pick<FeedbackSettings, 'rateLimitPoints' | 'rateLimitWindowSeconds' | 'redisUrl'>
+
+export interface RateLimiterOptions {
+  /** Prefix of the counters' keys (Redis keys are shared by every process using that Redis). */
+  keyPrefix?: string
+  logger?: FeedbackLogger
+}
+
+/** In-memory limits by default, Redis when REDIS_URL is set, nothing when the points are 0. */
+export function createFeedbackRateLimiter(settings: LimitSettings, options: RateLimiterOptions = {}): FeedbackRateLimiter {
+  const logger = options.logger ?? console
+  if (settings.rateLimitPoints === 0) {
+    return { consume: async () => ({ allowed: true }), close: async () => {} }
+  }
+  const limits = {
+    keyPrefix: options.keyPrefix ?? 'feedback',
+    points: settings.rateLimitPoints,
+    duration: settings.rateLimitWindowSeconds,
+  }
+  if (!settings.redisUrl) return adaptRateLimiter(new RateLimiterMemory(limits), logger)
+
+  const redis = connectRedis(settings.redisUrl, logger)
+  const limiter = new RateLimiterRedis({
+    ...limits,
+    storeClient: redis,
+    // Without these a Redis outage would queue commands and stall every submission.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(limits),
+  })
+  return adaptRateLimiter(limiter, logger, async () => {
+    redis.disconnect()
+  })
+}
+
+function connectRedis(url: string, logger: FeedbackLogger): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  // ioredis emits an error per reconnect attempt: report the outage once, not every second.
+  let reported = false
+  redis.on('error', (error: Error) => {
+    if (reported) return
+    reported = true
+    logger.warn(`[feedback] Redis unavailable, rate limiting in memory until it returns: ${error.message}`)
+  })
+  redis.on('ready', () => {
+    reported = false
+  })
+  return redis
+}
+
+/** Turns a rate-limiter-flexible limiter into allow/deny decisions that never reject. */
+export function adaptRateLimiter(
+  limiter: RateLimiterAbstract,
+  logger: FeedbackLogger,
+  close: () => Promise<void> = async () => {},
+): FeedbackRateLimiter {
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key)
+        return { allowed: true }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        }
+        // A failing limiter must not cost a reader's feedback: let the submission through.
+        logger.error('[feedback] rate limiter failed, allowing the submission', rejection)
+        return { allowed: true }
+      }
+    },
+    close,
+  }
+}

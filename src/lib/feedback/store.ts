@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
+import type { FeedbackAnswer } from './constants'
+import { openFeedbackDb, type FeedbackDatabase, type FeedbackDb, type FeedbackDbSettings, type OpenFeedbackDbOptions } from './db'
+import { migrateFeedbackDb } from './migrations'
+
+export interface NewFeedback {
+  /** ISO 8601 UTC time the server received the submission. */
+  receivedAt: string
+  path: string
+  answer: FeedbackAnswer
+  comment: string
+  userAgent: string
+}
+
+export interface FeedbackRecord extends NewFeedback {
+  id: string
+}
+
+export interface FeedbackFilter {
+  /** Inclusive lower bound on receivedAt (an ISO date or date-time). */
+  from?: string
+  /** Exclusive upper bound on receivedAt. */
+  before?: string
+  /** A page route and everything below it: '/reference' matches '/reference/nodejs'. */
+  pathPrefix?: string
+}
+
+export interface PageCounts {
+  path: string
+  yes: number
+  no: number
+  feedback: number
+}
+
+export interface FeedbackStore {
+  readonly description: string
+  add(entry: NewFeedback): Promise<void>
+  /** Newest first. */
+  list(filter?: FeedbackFilter, options?: { limit?: number; withCommentOnly?: boolean }): Promise<FeedbackRecord[]>
+  countByPage(filter?: FeedbackFilter): Promise<PageCounts[]>
+  count(filter?: FeedbackFilter): Promise<number>
+  close(): Promise<void>
+}
+
+/** A store over an open database; the first call of any method migrates the schema. */
+export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
+  const { db } = handle
+  let migrated: Promise<void> | undefined
+  const ready = () =>
+    (migrated ??= migrateFeedbackDb(handle).catch((error: unknown) => {
+      migrated = undefined // let the next call try again, e.g. once the database is back
+      throw error
+    }))
+
+  return {
+    description: handle.description,
+
+    async add(entry) {
+      await ready()
+      await db
+        .insertInto('feedback')
+        .values({
+          id: randomUUID(),
+          received_at: entry.receivedAt,
+          path: entry.path,
+          answer: entry.answer,
+          comment: entry.comment,
+          user_agent: entry.userAgent,
+        })
+        .execute()
+    },
+
+    async list(filter = {}, options = {}) {
+      await ready()
+      let query = db
+        .selectFrom('feedback')
+        .select(['id', 'received_at', 'path', 'answer', 'comment', 'user_agent'])
+        .where((eb) => matches(eb, filter))
+        .orderBy('received_at', 'desc')
+        .orderBy('id')
+      if (options.withCommentOnly) query = query.where('comment', '!=', '')
+      if (options.limit !== undefined) query = query.limit(options.limit)
+      const rows = await query.execute()
+      return rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at,
+        path: row.path,
+        answer: row.answer,
+        comment: row.comment,
+        userAgent: row.user_agent,
+      }))
+    },
+
+    async countByPage(filter = {}) {
+      await ready()
+      const rows = await db
+        .selectFrom('feedback')
+        .where((eb) => matches(eb, filter))
+        .groupBy('path')
+        .select((eb) => [
+          'path',
+          eb.fn.countAll().filterWhere('answer', '=', 'yes').as('yes'),
+          eb.fn.countAll().filterWhere('answer', '=', 'no').as('no'),
+          eb.fn.countAll().filterWhere('answer', '=', 'feedback').as('feedback'),
+        ])
+        .execute()
+      // PostgreSQL returns counts as bigint strings, SQLite as numbers.
+      return rows.map((row) => ({ path: row.path, yes: Number(row.yes), no: Number(row.no), feedback: Number(row.feedback) }))
+    },
+
+    async count(filter = {}) {
+      await ready()
+      const row = await db
+        .selectFrom('feedback')
+        .where((eb) => matches(eb, filter))
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
+    async close() {
+      await db.destroy()
+    },
+  }
+}
+
+/** Opens the database the settings name and wraps it in a store. */
+export function openFeedbackStore(settings: FeedbackDbSettings, options?: OpenFeedbackDbOptions): FeedbackStore {
+  return createFeedbackStore(openFeedbackDb(settings, options))
+}
+
+function matches(eb: ExpressionBuilder<FeedbackDatabase, 'feedback'>, filter: FeedbackFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = []
+  if (filter.from) conditions.push(eb('received_at', '>=', filter.from))
+  if (filter.before) conditions.push(eb('received_at', '<', filter.before))
+  const prefix = filter.pathPrefix?.replace(/\/+$/, '')
+  if (prefix) {
+    // substr rather than LIKE: LIKE's wildcards and case rules differ between SQLite and PostgreSQL.
+    const head = eb.fn<string>('substr', ['path', eb.val(1), eb.val(prefix.length + 1)])
+    conditions.push(eb.or([eb('path', '=', prefix), eb(head, '=', `${prefix}/`)]))
+  }
+  return eb.and(conditions)
+}

@@ -1,0 +1,32 @@
+export type NavIcon = 'home' | 'rocket' | 'book' | 'blocks' | 'terminal' | 'library' | 'support' | 'guide'
+
+export interface NavLink {
+  title: string
+  href: string
+  icon?: NavIcon
+  badge?: string
+  /** Versions a reference link offers (newest first). */
+  versions?: readonly string[]
+}
+
+export interface NavGroup {
+  title?: string
+  showDividerAbove?: boolean
+  links: NavLink[]
+}
+
+export interface Menu {
+  /** Route prefix this menu serves, without version segments: '' (main), 'apis', 'reference/nodejs'. */
+  key: string
+  /** Name used in 'Back to {title}' links from child menus. */
+  title: string
+  /** Key of the enclosing menu; '' (main) or absent gives a 'Back to Home' link. */
+  parent?: string
+  /** One list for every version, or a list per version for versioned references. */
+  groups: NavGroup[] | Record<string, NavGroup[]>
+}
+
+export interface BackLink {
+  title: string
+  href: string
+}

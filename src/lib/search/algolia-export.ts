@@ -1,0 +1,44 @@
+import { escapeHtml } from './escape-html'
+import { LEVELS, type Hierarchy, type SearchRecord } from './types'
+
+/**
+ * A record as uploaded to Algolia. Text is HTML-escaped, as DocSearch's crawler stores it (DocSearch
+ * renders stored values as HTML), and `hierarchy_radio` holds only the record's own level, which is
+ * what lets the settings below rank a page title or heading above the records under it.
+ */
+export interface AlgoliaRecord extends Omit<SearchRecord, 'hierarchy' | 'content' | 'code'> {
+  hierarchy: Hierarchy
+  hierarchy_radio: Hierarchy
+  content: string | null
+  code: string | null
+}
+
+const escape = (value: string | null) => (value === null ? null : escapeHtml(value))
+
+export function toAlgoliaRecord(record: SearchRecord): AlgoliaRecord {
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, escape(record.hierarchy[level])])) as Hierarchy
+  const hierarchy_radio = Object.fromEntries(LEVELS.map((level) => [level, level === record.type ? hierarchy[level] : null])) as Hierarchy
+  return { ...record, hierarchy, hierarchy_radio, content: escape(record.content), code: escape(record.code), weight: { ...record.weight } }
+}
+
+/** Index settings that make Algolia rank these records the way the built-in engine does. */
+export const ALGOLIA_INDEX_SETTINGS = {
+  searchableAttributes: [
+    ...LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
+    ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
+    'content',
+    'unordered(code)',
+  ],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  attributeForDistinct: 'url',
+  distinct: true,
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  removeWordsIfNoResults: 'allOptional',
+  exactOnSingleWordQuery: 'attribute',
+  queryType: 'prefixLast',
+} as const

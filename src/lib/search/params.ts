@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { SearchApiError } from './api-error'
+
+export const MAX_QUERY_LENGTH = 512
+export const MAX_HITS_PER_PAGE = 1000
+const MAX_TAG_LENGTH = 256
+const DEFAULT_SNIPPET_WORDS = 10
+
+/** Query parameters this service understands, normalised. Anything else Algolia accepts is ignored. */
+export interface SearchParams {
+  query: string
+  page: number
+  hitsPerPage: number
+  /** `['*']` for every attribute. `objectID` is always returned. */
+  attributesToRetrieve: string[]
+  /** `null` for the default: every hierarchy level and content. */
+  attributesToHighlight: string[] | null
+  attributesToSnippet: Array<{ attribute: string; words: number }>
+  highlightPreTag: string
+  highlightPostTag: string
+  snippetEllipsisText: string
+  clickAnalytics: boolean
+}
+
+/** `"3"` (from a urlencoded string) and `3` are both the number 3. */
+const integer = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max))
+
+const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+
+/** A list sent as an array, a JSON array in a string, or a comma-separated string. */
+const list = z.preprocess((v) => {
+  if (typeof v !== 'string') return v
+  const text = v.trim()
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return v
+    }
+  }
+  return text ? text.split(',').map((item) => item.trim()).filter(Boolean) : []
+}, z.array(z.string().max(200)).max(100))
+
+const snippetSpec = z.string().regex(/^[\w.*]+(?::\d{1,3})?$/, 'expected "attribute" or "attribute:words"')
+
+const paramsSchema = z.object({
+  query: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  page: integer(0, MAX_HITS_PER_PAGE).optional(),
+  hitsPerPage: integer(0, MAX_HITS_PER_PAGE).optional(),
+  attributesToRetrieve: list.optional(),
+  attributesToHighlight: list.optional(),
+  attributesToSnippet: list.pipe(z.array(snippetSpec)).optional(),
+  highlightPreTag: z.string().max(MAX_TAG_LENGTH).optional(),
+  highlightPostTag: z.string().max(MAX_TAG_LENGTH).optional(),
+  snippetEllipsisText: z.string().max(MAX_TAG_LENGTH).optional(),
+  clickAnalytics: boolean.optional(),
+})
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0]
+  const name = issue.path.map(String).join('.')
+  return name ? `Invalid value for parameter ${name}: ${issue.message}` : issue.message
+}
+
+/** Validates raw parameters (from a JSON body or a decoded urlencoded string) and applies Algolia's defaults. */
+export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
+  const result = paramsSchema.safeParse(raw)
+  if (!result.success) throw new SearchApiError(400, describe(result.error))
+  const p = result.data
+  return {
+    query: p.query ?? '',
+    page: p.page ?? 0,
+    hitsPerPage: p.hitsPerPage ?? 20,
+    attributesToRetrieve: p.attributesToRetrieve ?? ['*'],
+    attributesToHighlight: p.attributesToHighlight ?? null,
+    attributesToSnippet: (p.attributesToSnippet ?? []).map((spec) => {
+      const [attribute, words] = spec.split(':')
+      return { attribute, words: words === undefined ? DEFAULT_SNIPPET_WORDS : Math.max(1, Number(words)) }
+    }),
+    highlightPreTag: p.highlightPreTag ?? '<em>',
+    highlightPostTag: p.highlightPostTag ?? '</em>',
+    snippetEllipsisText: p.snippetEllipsisText ?? '…',
+    clickAnalytics: p.clickAnalytics ?? false,
+  }
+}
+
+/** The parameters as Algolia echoes them in `results[i].params`. */
+export function encodeSearchParams(params: SearchParams): string {
+  const encoded = new URLSearchParams()
+  encoded.set('query', params.query)
+  encoded.set('page', String(params.page))
+  encoded.set('hitsPerPage', String(params.hitsPerPage))
+  encoded.set('attributesToRetrieve', JSON.stringify(params.attributesToRetrieve))
+  if (params.attributesToHighlight) encoded.set('attributesToHighlight', JSON.stringify(params.attributesToHighlight))
+  if (params.attributesToSnippet.length > 0) {
+    encoded.set('attributesToSnippet', JSON.stringify(params.attributesToSnippet.map((s) => `${s.attribute}:${s.words}`)))
+  }
+  encoded.set('highlightPreTag', params.highlightPreTag)
+  encoded.set('highlightPostTag', params.highlightPostTag)
+  encoded.set('snippetEllipsisText', params.snippetEllipsisText)
+  if (params.clickAnalytics) encoded.set('clickAnalytics', 'true')
+  return encoded.toString()
+}

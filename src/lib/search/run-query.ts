@@ -1,0 +1,39 @@
+import type { SearchEngine } from './engine'
+import { PAGINATION_LIMIT } from './engine'
+import { formatHit } from './format-hit'
+import { encodeSearchParams, type SearchParams } from './params'
+
+/** One entry of Algolia's `results` array. */
+export interface SearchResultJson {
+  hits: Array<Record<string, unknown>>
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  exhaustiveNbHits: boolean
+  query: string
+  params: string
+  index: string
+  processingTimeMS: number
+  queryID?: string
+}
+
+/** Runs one query and shapes the answer the way Algolia does. */
+export function runQuery(engine: SearchEngine, indexName: string, params: SearchParams): SearchResultJson {
+  const started = performance.now()
+  const { hits, nbHits, matcher } = engine.search({ query: params.query, page: params.page, hitsPerPage: params.hitsPerPage })
+  const reachable = Math.min(nbHits, PAGINATION_LIMIT)
+  return {
+    hits: hits.map((record) => formatHit(record, matcher, params)),
+    nbHits,
+    page: params.page,
+    nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
+    hitsPerPage: params.hitsPerPage,
+    exhaustiveNbHits: true,
+    query: params.query,
+    params: encodeSearchParams(params),
+    index: indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+    ...(params.clickAnalytics ? { queryID: crypto.randomUUID().replace(/-/g, '') } : {}),
+  }
+}

@@ -1,0 +1,34 @@
+/** A word: letters, combining marks and digits. Everything else (spaces, punctuation, `_`, `$`) separates words. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu
+const MARKS = /\p{M}/gu
+
+/** Lower-cases and strips accents, so `Café` and `cafe` are the same term. */
+export function normalizeTerm(word: string): string {
+  return word.normalize('NFKD').replace(MARKS, '').toLowerCase()
+}
+
+/** Splits text into raw words (not normalised), the tokenizer shared by the index, queries and highlighting. */
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? []
+}
+
+export interface WordSpan {
+  start: number
+  end: number
+  /** The normalised term. */
+  term: string
+}
+
+/** Every word of `text` with its offsets, for highlighting. */
+export function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = []
+  for (const match of text.matchAll(WORD)) {
+    spans.push({ start: match.index, end: match.index + match[0].length, term: normalizeTerm(match[0]) })
+  }
+  return spans
+}
+
+/** The normalised terms of a text, in order. */
+export function terms(text: string | null): string[] {
+  return text ? tokenize(text).map(normalizeTerm).filter(Boolean) : []
+}

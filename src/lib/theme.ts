@@ -1,0 +1,22 @@
+export const THEME_STORAGE_KEY = 'isDarkMode'
+
+/** A stored 'true'/'false' wins; with nothing stored the system preference decides. */
+export function resolveDarkMode(stored: string | null, systemPrefersDark: boolean): boolean {
+  if (stored === 'true') return true
+  if (stored === 'false') return false
+  return systemPrefersDark
+}
+
+/** Remembers a reader's choice, or forgets it when it matches the system so the system leads again. */
+export function persistDarkMode(storage: Pick<Storage, 'setItem' | 'removeItem'>, dark: boolean, systemPrefersDark: boolean): void {
+  if (dark === systemPrefersDark) storage.removeItem(THEME_STORAGE_KEY)
+  else storage.setItem(THEME_STORAGE_KEY, String(dark))
+}
+
+export function applyDarkMode(root: HTMLElement, dark: boolean): void {
+  root.classList.toggle('dark', dark)
+  root.style.colorScheme = dark ? 'dark' : 'light'
+}
+
+/** Runs before first paint (inline in <head>), so the page never flashes the wrong theme. */
+export const themeInitScript = `(function(){try{var s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=s==='true'?true:s==='false'?false:window.matchMedia('(prefers-color-scheme: dark)').matches;var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light'}catch(e){}})()`

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { allRoutes, url } from './pages'
+
+const routes = [...allRoutes(), '/no-such-page']
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe (${theme})`, () => {
+    test.use({ colorScheme: theme })
+    for (const route of routes) {
+      test(`${route} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(url(route))
+        const results = await new AxeBuilder({ page }).analyze()
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+        expect(bad).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const visiblePanelLanguages = (page: Page) =>
+  page.locator('[data-code-group]').evaluateAll((groups) =>
+    groups.map((group) => {
+      const visible = Array.from(group.querySelectorAll<HTMLElement>('[data-code-panel]')).filter((panel) => panel.offsetParent !== null)
+      return { langs: group.getAttribute('data-langs'), visible: visible.map((panel) => panel.dataset.language) }
+    }),
+  )
+
+test('choosing Python in one group switches every group, survives a reload and keeps the text still', async ({ page }) => {
+  await page.goto('./storage')
+  const groups = page.locator('[data-code-group]')
+  expect(await groups.count()).toBeGreaterThan(2)
+  for (const group of await visiblePanelLanguages(page)) expect(group.visible).toHaveLength(1)
+
+  // Pick a group well down the page so that groups above it change height when switched.
+  const target = groups.nth(2)
+  await target.scrollIntoViewIfNeeded()
+  const tab = target.getByRole('tab', { name: 'Python' })
+  const before = (await tab.boundingBox())!.y
+  await tab.click()
+  const after = (await tab.boundingBox())!.y
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1)
+
+  for (const group of await visiblePanelLanguages(page)) {
+    expect(group.visible).toEqual([group.langs!.split(' ').includes('python') ? 'python' : group.langs!.split(' ')[0]])
+  }
+  await expect(groups.first().getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.reload()
+  for (const group of await visiblePanelLanguages(page)) {
+    if (group.langs!.split(' ').includes('python')) expect(group.visible).toEqual(['python'])
+  }
+  await page.goto('./keyvalue')
+  await expect(page.locator('[data-code-group]').first().getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a ?lang= link opens the page with that language chosen', async ({ page }) => {
+  await page.goto('./secrets?lang=go')
+  const groups = await visiblePanelLanguages(page)
+  expect(groups.filter((g) => g.langs!.includes('go')).every((g) => g.visible[0] === 'go')).toBe(true)
+})
+
+test('copy shows Copied! then returns, and copies the visible code exactly', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('./apis')
+  const group = page.locator('[data-code-group]').first()
+  await group.getByRole('tab', { name: 'Go' }).click()
+  const button = group.getByRole('button', { name: 'Copy' })
+  await button.click()
+  await expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  const expected = await group.locator('[data-code-panel][data-language="go"] code').textContent()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
+  await expect(group.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 })
+})
+
+test('heading anchors link to themselves and land below the header', async ({ page }) => {
+  await page.goto('./storage')
+  const heading = page.locator('main h2[id]').nth(1)
+  const id = await heading.getAttribute('id')
+  await heading.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  const top = (await heading.boundingBox())!.y
+  expect(top).toBeGreaterThanOrEqual(56)
+  expect(top).toBeLessThan(140)
+  await expect(heading).toHaveAttribute('data-in-view', 'true')
+  const current = page.locator(`[data-section-link="${id}"][data-current="true"]`)
+  await expect(current.first()).toBeVisible()
+})

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E_FEEDBACK_DB } from '../../playwright.config'
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+// The server resolves the path against its working directory, the repository root.
+const dbSetting = process.env.FEEDBACK_DB_PATH ?? E2E_FEEDBACK_DB
+const DB_PATH = isAbsolute(dbSetting) ? dbSetting : resolve(REPO_ROOT, dbSetting)
+
+const QUESTION = 'What did you think of this content?'
+const CHOICES = ['It was helpful', 'It was not helpful', 'I have feedback']
+
+interface StoredRow {
+  received_at: string
+  path: string
+  answer: string
+  comment: string
+  user_agent: string
+}
+
+function rowsWithComment(comment: string): StoredRow[] {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('select received_at, path, answer, comment, user_agent from feedback where comment = ?').all(comment) as StoredRow[]
+  } finally {
+    db.close()
+  }
+}
+
+function widget(page: Page) {
+  return page.getByRole('region', { name: 'Page feedback' })
+}
+
+const isFeedbackPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/docs/api/feedback'
+
+/** Holds feedback requests in the browser until release() is called, counting them. */
+async function holdFeedbackRequests(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held = { count: 0, release }
+  await page.route('**/docs/api/feedback', async (route) => {
+    held.count++
+    await released
+    await route.continue()
+  })
+  return held
+}
+
+async function choose(page: Page, label: string) {
+  await widget(page).getByText(label, { exact: true }).click()
+  await expect(widget(page).getByRole('radio', { name: label })).toBeChecked()
+}
+
+test.describe('feedback widget', () => {
+  test('asks, offers a comment box, shows progress, thanks the reader and stores the row', async ({ page }) => {
+    await page.goto('/docs/concepts/introduction')
+    const feedback = widget(page)
+    await expect(feedback.getByRole('group', { name: QUESTION })).toBeVisible()
+    for (const label of CHOICES) await expect(feedback.getByText(label, { exact: true })).toBeVisible()
+    await expect(feedback.getByRole('radio')).toHaveCount(3)
+    await expect(feedback.getByRole('textbox')).toHaveCount(0)
+    await expect(feedback.getByRole('button', { name: 'Send' })).toHaveCount(0)
+
+    await choose(page, 'It was not helpful')
+    const comment = feedback.getByRole('textbox', { name: /comment/i })
+    await expect(comment).toBeVisible()
+    await expect(comment).toHaveAttribute('rows', '5')
+    await expect(comment).toHaveAttribute('placeholder', "We'd love to hear your feedback!")
+    const token = `e2e ${randomUUID()} <b>not html</b>`
+    await comment.fill(token)
+
+    const held = await holdFeedbackRequests(page)
+    const sent = page.waitForRequest(isFeedbackPost)
+    const answered = page.waitForResponse((response) => isFeedbackPost(response.request()))
+    const startedAt = new Date().toISOString()
+    await feedback.getByRole('button', { name: 'Send' }).click()
+
+    const status = feedback.getByRole('status')
+    await expect(status).toHaveText('Submitting feedback')
+    await expect(feedback.getByRole('group', { name: QUESTION })).toHaveCount(0)
+    held.release()
+    await expect(status).toHaveText('Thank you for your feedback!')
+    await expect(status).toHaveAttribute('aria-live', 'polite')
+
+    const request = await sent
+    const userAgent = await page.evaluate(() => navigator.userAgent)
+    expect(request.headers()['content-type']).toBe('application/json')
+    expect(request.postDataJSON()).toEqual({ url: '/docs/concepts/introduction', ua: userAgent, comment: token, answer: 'no' })
+    expect((await answered).status()).toBe(201)
+
+    await expect.poll(() => rowsWithComment(token).length).toBe(1)
+    const [row] = rowsWithComment(token)
+    expect(row).toMatchObject({ path: '/concepts/introduction', answer: 'no', comment: token, user_agent: userAgent })
+    expect(row.received_at >= startedAt.slice(0, 19)).toBe(true)
+  })
+
+  test('sends an empty comment from the home page and starts over after client-side navigation', async ({ page }) => {
+    await page.goto('/docs')
+    const feedback = widget(page)
+    await choose(page, 'It was helpful')
+    const sent = page.waitForRequest(isFeedbackPost)
+    const answered = page.waitForResponse((response) => isFeedbackPost(response.request()))
+    await feedback.getByRole('button', { name: 'Send' }).click()
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback!')
+    const body = (await sent).postDataJSON()
+    expect(body).toMatchObject({ url: '/docs', comment: '', answer: 'yes' })
+    expect((await answered).status()).toBe(201)
+
+    // A full page load would also reset the widget; the marker proves the navigation was client-side.
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__feedbackE2E = 'same document'))
+    await page.locator('footer').getByRole('link', { name: 'Contributions' }).click()
+    await expect(page).toHaveURL(/\/docs\/contributions$/)
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__feedbackE2E)).toBe('same document')
+
+    await expect(feedback.getByRole('group', { name: QUESTION })).toBeVisible()
+    await expect(feedback.getByRole('status')).toHaveText('')
+    await expect(feedback.getByRole('textbox')).toHaveCount(0)
+    for (const label of CHOICES) await expect(feedback.getByRole('radio', { name: label })).not.toBeChecked()
+
+    // And the new page's form works, reporting the new page.
+    await choose(page, 'I have feedback')
+    const second = page.waitForRequest(isFeedbackPost)
+    await feedback.getByRole('button', { name: 'Send' }).click()
+    expect((await second).postDataJSON()).toMatchObject({ url: '/docs/contributions', answer: 'feedback' })
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback!')
+  })
+
+  test('ignores a second submit while the first is in flight', async ({ page }) => {
+    await page.goto('/docs/concepts/introduction')
+    const feedback = widget(page)
+    await choose(page, 'I have feedback')
+    const token = `e2e double ${randomUUID()}`
+    await feedback.getByRole('textbox').fill(token)
+
+    const held = await holdFeedbackRequests(page)
+    // Two submits in one task, before React can re-render: a fast double click or Enter twice.
+    await feedback.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await expect(feedback.getByRole('status')).toHaveText('Submitting feedback')
+    const answered = page.waitForResponse((response) => isFeedbackPost(response.request()))
+    held.release()
+    expect((await answered).status()).toBe(201)
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback!')
+    await page.waitForTimeout(500) // room for a stray second request to show up
+    expect(held.count).toBe(1)
+    expect(rowsWithComment(token)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test('an older version shows the notice and links to the latest', async ({ page }) => {
+  await page.goto('./reference/nodejs/v0')
+  const notice = page.locator('[data-notice="outdated"]')
+  await expect(notice).toContainText('Note: You are viewing documentation for version v0 of Node.js.')
+  await notice.getByRole('link', { name: 'View the latest version.' }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
+  await expect(page.locator('[data-notice]')).toHaveCount(0)
+})
+
+test('the selector lists every version with a Latest badge and navigates', async ({ page }) => {
+  await page.goto('./reference/nodejs')
+  const select = page.getByRole('combobox', { name: 'Node.js version' })
+  await expect(select).toHaveText(/v1/)
+  await select.click()
+  const latest = page.getByRole('option', { name: /v1/ })
+  await expect(latest).toContainText('Latest')
+  await expect(page.getByRole('option', { name: /v0/ })).not.toContainText('Latest')
+  await page.getByRole('option', { name: /v0/ }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0$/)
+  await page.getByRole('combobox', { name: 'Node.js version' }).focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
+})
+
+test('legacy-only SDKs explain their status, and /v1 and bare legacy paths redirect', async ({ page }) => {
+  await page.goto('./reference/csharp/v0')
+  await expect(page.locator('[data-notice="legacy"]')).toContainText('prior to v1')
+  await expect(page.locator('[data-notice="outdated"]')).toHaveCount(0)
+  await page.goto('./reference/csharp')
+  await expect(page).toHaveURL(/\/docs\/reference\/csharp\/v0$/)
+  await page.goto('./reference/nodejs/v1')
+  await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
+})

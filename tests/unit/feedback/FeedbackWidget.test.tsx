@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { FeedbackWidget } from '@/components/feedback/FeedbackWidget'
+
+const navigation = vi.hoisted(() => ({ pathname: '/concepts/introduction' }))
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }))
+
+const QUESTION = 'What did you think of this content?'
+const PLACEHOLDER = "We'd love to hear your feedback!"
+
+/** A fetch whose answer the test releases when it chooses. */
+function controllableFetch() {
+  const pending: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = []
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        pending.push({ resolve, reject })
+      }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    fetchMock,
+    respond: (status = 201) => pending.shift()!.resolve(new Response(JSON.stringify({ ok: status < 300 }), { status })),
+    fail: () => pending.shift()!.reject(new TypeError('Failed to fetch')),
+  }
+}
+
+function status() {
+  return screen.getByRole('status')
+}
+
+beforeEach(() => {
+  navigation.pathname = '/concepts/introduction'
+  window.history.replaceState(null, '', '/docs/concepts/introduction')
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('FeedbackWidget', () => {
+  it('first asks the question with three choices in a labelled group, and nothing else', () => {
+    render(<FeedbackWidget />)
+    const group = screen.getByRole('group', { name: QUESTION })
+    expect(group).toBeInTheDocument()
+    const choices = screen.getAllByRole('radio')
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'It was helpful',
+      'It was not helpful',
+      'I have feedback',
+    ])
+    expect(choices.every((choice) => !(choice as HTMLInputElement).checked)).toBe(true)
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    expect(status()).toHaveTextContent('')
+    expect(status()).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('shows a labelled five-row comment box and a Send button once a choice is made', async () => {
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was not helpful' }))
+    const comment = screen.getByRole('textbox', { name: /comment/i })
+    expect(comment).toHaveAttribute('rows', '5')
+    expect(comment).toHaveAttribute('placeholder', PLACEHOLDER)
+    expect(comment).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('radio', { name: 'It was not helpful' })).toBeChecked()
+  })
+
+  it.each([
+    ['It was helpful', 'yes'],
+    ['It was not helpful', 'no'],
+    ['I have feedback', 'feedback'],
+  ])('sends "%s" as answer %s with the page path, user agent and comment', async (label, answer) => {
+    const { fetchMock, respond } = controllableFetch()
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: label }))
+    await user.type(screen.getByRole('textbox'), 'The second example fails')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/docs/api/feedback')
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json')
+    expect(JSON.parse(init.body as string)).toEqual({
+      url: '/docs/concepts/introduction',
+      ua: navigator.userAgent,
+      comment: 'The second example fails',
+      answer,
+    })
+    await act(async () => respond())
+  })
+
+  it('goes from the form to "Submitting feedback" to "Thank you for your feedback!"', async () => {
+    const { respond } = controllableFetch()
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(status()).toHaveTextContent(/^Submitting feedback$/)
+    expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+
+    await act(async () => respond())
+    expect(status()).toHaveTextContent(/^Thank you for your feedback!$/)
+    expect(screen.queryByText(QUESTION)).not.toBeInTheDocument()
+  })
+
+  it('sends an empty comment', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).comment).toBe('')
+    await act(async () => respond())
+  })
+
+  it.each([
+    ['the server refuses', (control: ReturnType<typeof controllableFetch>) => control.respond(500)],
+    ['the network fails', (control: ReturnType<typeof controllableFetch>) => control.fail()],
+  ])('thanks the reader even when %s', async (_case, settle) => {
+    const control = controllableFetch()
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'I have feedback' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await act(async () => settle(control))
+    expect(status()).toHaveTextContent('Thank you for your feedback!')
+  })
+
+  it('ignores a second submit while the first is in flight', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const user = userEvent.setup()
+    const { container } = render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    const form = container.querySelector('form')!
+    // Both submits land before React re-renders, as with a fast double click or Enter pressed twice.
+    act(() => {
+      fireEvent.submit(form)
+      fireEvent.submit(form)
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => respond())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts over when the page path changes', async () => {
+    const { respond } = controllableFetch()
+    const user = userEvent.setup()
+    const { rerender } = render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await act(async () => respond())
+    expect(status()).toHaveTextContent('Thank you for your feedback!')
+
+    navigation.pathname = '/apis'
+    rerender(<FeedbackWidget />)
+    expect(screen.getByRole('group', { name: QUESTION })).toBeInTheDocument()
+    expect(screen.getAllByRole('radio').some((choice) => (choice as HTMLInputElement).checked)).toBe(false)
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(status()).toHaveTextContent('')
+  })
+
+  it('does not thank the next page for a submission still in flight when the path changed', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const user = userEvent.setup()
+    const { rerender } = render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    navigation.pathname = '/apis'
+    rerender(<FeedbackWidget />)
+    await act(async () => respond())
+    expect(status()).toHaveTextContent('')
+    // The new page's form is usable straight away.
+    await user.click(screen.getByRole('radio', { name: 'It was not helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await act(async () => respond())
+  })
+
+  it('works from the keyboard alone', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const user = userEvent.setup()
+    render(<FeedbackWidget />)
+    await user.tab()
+    expect(screen.getByRole('radio', { name: 'It was helpful' })).toHaveFocus()
+    await user.keyboard('[ArrowRight]')
+    expect(screen.getByRole('radio', { name: 'It was not helpful' })).toBeChecked()
+    await user.tab()
+    expect(screen.getByRole('textbox')).toHaveFocus()
+    await user.keyboard('Too short')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus()
+    await user.keyboard('[Enter]')
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+      answer: 'no',
+      comment: 'Too short',
+    })
+    await act(async () => respond())
+    expect(status()).toHaveTextContent('Thank you for your feedback!')
+  })
+})

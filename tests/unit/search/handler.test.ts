@@ -1,0 +1,234 @@
+import { handleSearchRequest, MAX_BODY_BYTES } from '../../../src/lib/search/handler'
+import { fixtureEngine, INDEX_NAME, searchRequest } from './helpers'
+
+const engine = fixtureEngine()
+
+/** What DocSearch 3.9 sends for one keystroke. */
+function docSearchQuery(query: string, extra: Record<string, unknown> = {}) {
+  return {
+    requests: [
+      {
+        query,
+        indexName: INDEX_NAME,
+        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: 20,
+        clickAnalytics: false,
+        ...extra,
+      },
+    ],
+  }
+}
+
+async function call(request: Request) {
+  const response = await handleSearchRequest(request, engine)
+  const text = await response.text()
+  return { response, text, body: text ? (JSON.parse(text) as Record<string, any>) : null }
+}
+
+describe('multi-query endpoint', () => {
+  it("answers DocSearch's request (JSON in a text/plain body) in Algolia's shape", async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('declare bucket')))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    const [result] = body!.results
+    expect(result).toMatchObject({ nbHits: expect.any(Number), page: 0, hitsPerPage: 20, query: 'declare bucket', index: INDEX_NAME, processingTimeMS: expect.any(Number) })
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20))
+    expect(result.params).toContain('query=declare+bucket')
+    expect(result.queryID).toBeUndefined()
+    const hit = result.hits[0]
+    expect(hit.url).toBe('/docs/storage#declare-a-bucket')
+    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url'])
+    expect(hit._highlightResult.hierarchy.lvl2).toEqual({
+      value: '<mark>Declare</mark> a <mark>bucket</mark>',
+      matchLevel: 'full',
+      matchedWords: ['declare', 'bucket'],
+      fullyHighlighted: false,
+    })
+    expect(hit._highlightResult.hierarchy.lvl0).toMatchObject({ value: 'Building blocks', matchLevel: 'none' })
+    expect(hit._snippetResult.hierarchy.lvl2).toEqual({ value: '<mark>Declare</mark> a <mark>bucket</mark>', matchLevel: 'full' })
+    expect(hit._snippetResult.hierarchy.lvl1).toEqual({ value: 'Storage', matchLevel: 'none' })
+    expect(hit._highlightResult.hierarchy.lvl3).toBeUndefined()
+  })
+
+  it('snippets content to the requested number of words', async () => {
+    const { body } = await call(searchRequest(docSearchQuery('module scope', { attributesToSnippet: ['content:3'] })))
+    const hit = body!.results[0].hits[0]
+    expect(hit).toMatchObject({ type: 'content', url: '/docs/storage#declare-a-bucket' })
+    expect(hit._snippetResult.content).toEqual({ value: '…at <mark>module</mark> <mark>scope</mark>…', matchLevel: 'full' })
+  })
+
+  it('accepts the older style with urlencoded params', async () => {
+    const params = new URLSearchParams({
+      query: 'bucket',
+      hitsPerPage: '2',
+      attributesToRetrieve: '["url"]',
+      attributesToSnippet: '["content:5"]',
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    })
+    const { response, body } = await call(searchRequest({ requests: [{ indexName: INDEX_NAME, params: params.toString() }] }))
+    expect(response.status).toBe(200)
+    const [result] = body!.results
+    expect(result.hitsPerPage).toBe(2)
+    expect(result.hits).toHaveLength(2)
+    expect(Object.keys(result.hits[0]).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url'])
+    expect(JSON.stringify(result.hits)).toContain('<b>bucket</b>')
+  })
+
+  it('answers several queries at once, in order, and pages through results', async () => {
+    const { body } = await call(
+      searchRequest({
+        requests: [
+          { indexName: INDEX_NAME, query: 'secret' },
+          { indexName: INDEX_NAME, query: 'bucket', hitsPerPage: 1, page: 1 },
+        ],
+      }),
+    )
+    expect(body!.results.map((r: any) => r.query)).toEqual(['secret', 'bucket'])
+    expect(body!.results[0].hits[0].url).toBe('/docs/secrets')
+    expect(body!.results[1]).toMatchObject({ page: 1, hitsPerPage: 1 })
+    expect(body!.results[1].hits).toHaveLength(1)
+    expect(body!.results[1].nbPages).toBe(body!.results[1].nbHits)
+  })
+
+  it('finds sections by the identifiers in their code', async () => {
+    const { body } = await call(searchRequest(docSearchQuery('getDownloadUrl')))
+    expect(body!.results[0].hits.map((h: any) => h.url)).toEqual(['/docs/storage#work-with-files'])
+  })
+
+  it('HTML-escapes every value, so page text never comes back as markup', async () => {
+    for (const query of ['script', 'render', 'friends', 'onerror']) {
+      const { body, text } = await call(searchRequest(docSearchQuery(query, { attributesToRetrieve: ['*'] })))
+      expect(body!.results[0].hits.length).toBeGreaterThan(0)
+      expect(text).not.toMatch(/<(script|b|img)\b/i)
+    }
+    const { body } = await call(searchRequest(docSearchQuery('script')))
+    const hit = body!.results[0].hits[0]
+    expect(hit.content).toBe('Never render &lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; from user input in a page.')
+    expect(hit._highlightResult.content.value).toBe(
+      'Never render &lt;<mark>script</mark>&gt;alert(&quot;pwned&quot;)&lt;/<mark>script</mark>&gt; from user input in a page.',
+    )
+    expect(hit._snippetResult.content.value).toContain('&lt;<mark>script</mark>&gt;')
+    const { body: titled } = await call(searchRequest(docSearchQuery('escaping')))
+    expect(titled!.results[0].hits[0].hierarchy.lvl1).toBe('Escaping &amp; markup')
+  })
+
+  it('returns a queryID when click analytics is requested', async () => {
+    const { body } = await call(searchRequest(docSearchQuery('bucket', { clickAnalytics: true })))
+    expect(body!.results[0].queryID).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('returns nothing for a query nothing matches', async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('zzzzqqq')))
+    expect(response.status).toBe(200)
+    expect(body!.results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 })
+  })
+
+  it('ignores parameters it does not use', async () => {
+    const { response } = await call(searchRequest(docSearchQuery('bucket', { facetFilters: [['language:en']], analyticsTags: ['x'], distinct: 1 })))
+    expect(response.status).toBe(200)
+  })
+
+  it('also answers the single-index query path', async () => {
+    const { response, body } = await call(searchRequest({ params: 'query=secret&hitsPerPage=1' }, { path: `/docs/api/search/1/indexes/${INDEX_NAME}/query` }))
+    expect(response.status).toBe(200)
+    expect(body).toMatchObject({ query: 'secret', hitsPerPage: 1, index: INDEX_NAME })
+  })
+})
+
+describe('errors, in Algolia shape', () => {
+  async function expectError(request: Request, status: number, message?: RegExp) {
+    const { response, body } = await call(request)
+    expect(response.status).toBe(status)
+    expect(body).toEqual({ message: expect.any(String), status })
+    if (message) expect(body!.message).toMatch(message)
+    return response
+  }
+
+  it('400 for a body that is not JSON, or empty', async () => {
+    await expectError(searchRequest('{"requests": ['), 400, /not valid JSON/)
+    await expectError(searchRequest(''), 400, /empty/)
+  })
+
+  it.each([
+    ['no requests', {}],
+    ['requests not a list', { requests: 'bucket' }],
+    ['empty requests', { requests: [] }],
+    ['a request without indexName', { requests: [{ query: 'x' }] }],
+    ['a body that is a list', [1, 2]],
+    ['a body that is null', null],
+    ['a facet search', { requests: [{ indexName: INDEX_NAME, type: 'facet', facet: 'x' }] }],
+    ['hitsPerPage not a number', docSearchQuery('x', { hitsPerPage: 'many' })],
+    ['negative page', docSearchQuery('x', { page: -1 })],
+    ['too many hits per page', docSearchQuery('x', { hitsPerPage: 5000 })],
+    ['a query that is not text', docSearchQuery('x', { query: { $ne: 1 } })],
+    ['a query over 512 characters', docSearchQuery('a'.repeat(513))],
+    ['a bad snippet spec', docSearchQuery('x', { attributesToSnippet: ['content:ten'] })],
+    ['a bad params string', { requests: [{ indexName: INDEX_NAME, params: 'hitsPerPage=abc' }] }],
+    ['too many requests', { requests: Array.from({ length: 51 }, () => ({ indexName: INDEX_NAME, query: 'x' })) }],
+  ])('400 for %s', async (_name, body) => {
+    await expectError(searchRequest(body), 400)
+  })
+
+  it('404 for an unknown index, naming it', async () => {
+    await expectError(searchRequest({ requests: [{ indexName: 'other-index', query: 'x' }] }), 404, /other-index/)
+    await expectError(searchRequest({ params: 'query=x' }, { path: '/docs/api/search/1/indexes/other/query' }), 404)
+  })
+
+  it('404 for a path the API does not have', async () => {
+    await expectError(searchRequest({}, { path: '/docs/api/search/1/keys' }), 404)
+    await expectError(searchRequest({}, { path: '/docs/api/search/1/indexes/docs-related/queries' }), 404)
+  })
+
+  it('405 with Allow for other methods', async () => {
+    const response = await expectError(searchRequest(undefined, { method: 'GET' }), 405)
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+    await expectError(searchRequest({}, { method: 'PUT' }), 405)
+    await expectError(searchRequest({}, { method: 'DELETE' }), 405)
+  })
+
+  it('413 for a body over the limit, declared or not', async () => {
+    const big = JSON.stringify(docSearchQuery('x'.repeat(10), { padding: 'x'.repeat(MAX_BODY_BYTES) }))
+    await expectError(searchRequest(big), 413)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
+        controller.close()
+      },
+    })
+    const undeclared = new Request('http://localhost/docs/api/search/1/indexes/*/queries', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    expect(undeclared.headers.get('content-length')).toBeNull()
+    await expectError(undeclared, 413)
+  })
+
+  it('answers OPTIONS without building the index', async () => {
+    let built = 0
+    const lazy = () => {
+      built++
+      return engine
+    }
+    const response = await handleSearchRequest(searchRequest(undefined, { method: 'OPTIONS' }), lazy)
+    expect(response.status).toBe(204)
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    await handleSearchRequest(searchRequest(undefined, { method: 'GET' }), lazy)
+    expect(built).toBe(0)
+    await handleSearchRequest(searchRequest(docSearchQuery('x')), lazy)
+    expect(built).toBe(1)
+  })
+
+  it('never answers 500 to malformed input', async () => {
+    const bodies = ['null', '0', '"x"', '{"requests":[null]}', '{"requests":[{"indexName":5}]}', '{"requests":[{"indexName":"docs-related","params":7}]}',
+      '{"requests":[{"indexName":"docs-related","attributesToRetrieve":[1]}]}', '{"requests":[{"indexName":"docs-related","query":"\\u0000<>&%"}]}', '\u00ff\u00fe']
+    for (const body of bodies) {
+      const response = await handleSearchRequest(searchRequest(body), engine)
+      expect(response.status, body).toBeLessThan(500)
+    }
+    const invalidUtf8 = new Request('http://localhost/docs/api/search/1/indexes/*/queries', { method: 'POST', body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })
+    expect((await handleSearchRequest(invalidUtf8, engine)).status).toBe(400)
+  })
+})
