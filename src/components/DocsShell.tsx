@@ -32,7 +32,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
       </a>
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
         <div className="flex h-10 items-center">
-          <Link href="/" aria-label="Home">
+          <Link href="/" aria-label="Nitric Docs home">
             <Logo />
           </Link>
         </div>

@@ -17,7 +17,7 @@ export function Header({ mobileNavigation }: { mobileNavigation: ReactNode }) {
       <HeaderScrollFallback />
       <div className="flex items-center gap-3 lg:hidden">
         <MobileNavigation>{mobileNavigation}</MobileNavigation>
-        <Link href="/" aria-label="Home">
+        <Link href="/" aria-label="Nitric Docs home">
           <Logo />
         </Link>
       </div>

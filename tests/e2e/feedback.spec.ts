@@ -84,6 +84,7 @@ test.describe('feedback widget', () => {
     held.release()
     await expect(status).toHaveText('Thank you for your feedback!')
     await expect(status).toHaveAttribute('aria-live', 'polite')
+    await expect(status).toBeFocused()
 
     const request = await sent
     const userAgent = await page.evaluate(() => navigator.userAgent)

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FEEDBACK_ENDPOINT, MAX_COMMENT_LENGTH, type FeedbackAnswer } from '@/lib/feedback/constants'
 
 const CHOICES: readonly { answer: FeedbackAnswer; label: string }[] = [
@@ -32,6 +32,12 @@ function FeedbackForm() {
   const [status, setStatus] = useState<Status>('idle')
   // State updates land after the event; a ref stops a second submit fired before they do.
   const inFlight = useRef(false)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+
+  // Sending removes the focused form; keep keyboard and screen-reader users at the message instead.
+  useEffect(() => {
+    if (status === 'submitting') statusRef.current?.focus()
+  }, [status])
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -60,7 +66,7 @@ function FeedbackForm() {
               {CHOICES.map((choice) => (
                 <label
                   key={choice.answer}
-                  className="cursor-pointer rounded-full border border-zinc-300 px-3 py-1 transition select-none hover:border-zinc-400 hover:bg-zinc-50 has-checked:border-emerald-500 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:ring-2 has-focus-visible:ring-emerald-500 has-focus-visible:ring-offset-2 dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-800 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-400/10 dark:has-checked:text-emerald-300 dark:has-focus-visible:ring-offset-zinc-900"
+                  className="cursor-pointer rounded-full border border-zinc-300 px-3 py-1 transition select-none hover:border-zinc-400 hover:bg-zinc-50 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2 dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-400/10 dark:has-checked:text-brand-300 dark:has-focus-visible:ring-offset-zinc-900"
                 >
                   <input
                     type="radio"
@@ -88,11 +94,11 @@ function FeedbackForm() {
                 placeholder="We'd love to hear your feedback!"
                 value={comment}
                 onChange={(event) => setComment(event.target.value)}
-                className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
+                className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
               />
               <button
                 type="submit"
-                className="rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-1 dark:ring-emerald-400/30 dark:hover:bg-emerald-400/20 dark:focus-visible:ring-offset-zinc-900"
+                className="rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-brand-400/10 dark:text-brand-300 dark:ring-1 dark:ring-brand-400/30 dark:hover:bg-brand-400/20 dark:focus-visible:ring-offset-zinc-900"
               >
                 Send
               </button>
@@ -100,7 +106,13 @@ function FeedbackForm() {
           )}
         </form>
       )}
-      <p role="status" aria-live="polite" className={status === 'done' ? 'font-medium text-zinc-900 dark:text-white' : undefined}>
+      <p
+        ref={statusRef}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        className={`outline-none ${status === 'done' ? 'font-medium text-zinc-900 dark:text-white' : ''}`}
+      >
         {STATUS_TEXT[status]}
       </p>
     </section>

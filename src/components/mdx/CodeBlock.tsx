@@ -3,7 +3,7 @@ import { CopyButton } from './CopyButton'
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string }
 
-export const codeFrame = 'my-6 overflow-hidden rounded-xl bg-zinc-50 ring-1 ring-zinc-900/10 dark:bg-zinc-900 dark:ring-white/10'
+export const codeFrame = 'my-6 overflow-hidden rounded-xl bg-white ring-1 ring-zinc-900/10 dark:bg-zinc-900 dark:ring-white/10'
 export const preClass = 'overflow-x-auto px-4 py-3.5 text-[0.8125rem] leading-6'
 
 /** A single highlighted block (the MDX `pre`): optional file title, copy button. */

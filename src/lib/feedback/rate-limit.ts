@@ -11,6 +11,8 @@ export interface FeedbackRateLimiter {
   close(): Promise<void>
 }
 
+const REDIS_COMMAND_TIMEOUT_MS = 500
+
 type LimitSettings = Pick<FeedbackSettings, 'rateLimitPoints' | 'rateLimitWindowSeconds' | 'redisUrl'>
 
 export interface RateLimiterOptions {
@@ -36,7 +38,7 @@ export function createFeedbackRateLimiter(settings: LimitSettings, options: Rate
   const limiter = new RateLimiterRedis({
     ...limits,
     storeClient: redis,
-    // Without these a Redis outage would queue commands and stall every submission.
+    // With enableOfflineQueue off (connectRedis), a Redis that is down is skipped at once.
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory(limits),
   })
@@ -46,7 +48,12 @@ export function createFeedbackRateLimiter(settings: LimitSettings, options: Rate
 }
 
 function connectRedis(url: string, logger: FeedbackLogger): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    // A connection that goes silent (no reset) would otherwise hold every submission.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  })
   // ioredis emits an error per reconnect attempt: report the outage once, not every second.
   let reported = false
   redis.on('error', (error: Error) => {

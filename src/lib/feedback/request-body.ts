@@ -20,7 +20,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     if (!/^\d+$/.test(declared.trim())) return { ok: false, status: 400, error: 'Invalid Content-Length' }
     if (Number(declared) > maxBytes) return tooLarge(maxBytes)
   }
-  const bytes = await readCapped(request.body, maxBytes)
+  let bytes: Uint8Array | null
+  try {
+    bytes = await readCapped(request.body, maxBytes)
+  } catch {
+    return { ok: false, status: 400, error: 'Request body could not be read' } // e.g. the client went away mid-upload
+  }
   if (bytes === null) return tooLarge(maxBytes)
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }

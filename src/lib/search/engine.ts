@@ -1,9 +1,8 @@
-import MiniSearch from 'minisearch'
+import { expandQuery } from './expand-query'
+import { buildInvertedIndex } from './inverted-index'
 import { QueryMatcher } from './query-matcher'
-import { attributeRank, compareRanked, proximityOf, type Ranked } from './ranking'
-import { normalizeTerm, terms, tokenize } from './text'
-import { allowedTypos } from './typos'
-import { SEARCH_FIELDS, type SearchField, type SearchRecord } from './types'
+import { customOrder, customRankOfKey, proximityOf, rankingKey } from './ranking'
+import { SEARCH_FIELDS, type SearchRecord } from './types'
 
 /** Algolia's `paginationLimitedTo` default: no query can page past this many hits. */
 export const PAGINATION_LIMIT = 1000
@@ -28,99 +27,106 @@ export interface SearchEngine {
   search(query: EngineQuery): EngineResult
 }
 
-function fieldValue(record: SearchRecord, field: SearchField): string | null {
-  if (field === 'content') return record.content
-  if (field === 'code') return record.code
-  return record.hierarchy[field]
-}
-
-interface IndexedDoc {
-  id: number
-  record: SearchRecord
-}
+const NONE = 255
+const FIELDS = SEARCH_FIELDS.length
 
 /**
- * Indexes records in MiniSearch (which finds candidates: every term within two edits of a query
- * word, and every term the last word is a prefix of) and ranks the candidates itself, criterion by
- * criterion, the way Algolia ranks DocSearch records; then keeps one hit per url.
+ * Ranks records the way Algolia ranks DocSearch records (words, typo, attribute, proximity, exact,
+ * then weight.pageRank / level / position), keeping one hit per url. Every query word tolerates
+ * typos by its length and the last word also matches as a prefix. When no record has all the words,
+ * every word becomes optional (DocSearch's `removeWordsIfNoResults: allOptional`).
  */
 export function createSearchEngine(records: readonly SearchRecord[], options: { indexName: string }): SearchEngine {
-  const index = new MiniSearch<IndexedDoc>({
-    fields: [...SEARCH_FIELDS],
-    idField: 'id',
-    extractField: (doc, field) => (field === 'id' ? String(doc.id) : (fieldValue(doc.record, field as SearchField) ?? '')),
-    tokenize,
-    processTerm: (term) => normalizeTerm(term) || null,
+  const index = buildInvertedIndex(records)
+  const order = customOrder(records)
+  const customRank = new Int32Array(records.length)
+  order.forEach((doc, rank) => (customRank[doc] = rank))
+  const urlIds = new Map<string, number>()
+  const urlOf = Int32Array.from(records, (r) => {
+    if (!urlIds.has(r.url)) urlIds.set(r.url, urlIds.size)
+    return urlIds.get(r.url)!
   })
-  index.addAll(records.map((record, id) => ({ id, record })))
 
-  // Terms of each record per field, for proximity; computed when first needed.
-  const fieldTerms: Array<string[][] | undefined> = []
-  const termsOf = (i: number) => (fieldTerms[i] ??= SEARCH_FIELDS.map((field) => terms(fieldValue(records[i], field))))
-  // Attributes (hierarchy or content) that are a single word, for the exact criterion of one-word queries.
-  const wholeWords = records.map((record) =>
-    SEARCH_FIELDS.filter((field) => field !== 'code')
-      .map((field) => terms(fieldValue(record, field)))
-      .flatMap((fieldTerms) => (fieldTerms.length === 1 ? fieldTerms : [])),
-  )
-
-  let defaultOrder: Ranked[] | undefined
-  const unranked = (record: SearchRecord, index: number): Ranked => ({ record, index, words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0 })
-
-  function candidates(matcher: QueryMatcher): Ranked[] {
+  /** Ranking keys of the matching records, unsorted. */
+  function rankMatches(matcher: QueryMatcher): Float64Array {
     const n = matcher.words.length
-    const found = index.search(matcher.words.join(' '), {
-      combineWith: 'OR',
-      prefix: (_term, i, all) => i === all.length - 1,
-      // Two edits also find swapped letters, which count as one typo; matchTerm applies the real limits.
-      fuzzy: (term) => (allowedTypos(term) > 0 ? 2 : false),
-      maxFuzzy: 2,
-    })
-    const ranked: Ranked[] = []
-    let mostWords = 0
-    for (const result of found) {
-      const i = result.id as number
-      const record = records[i]
-      // Per query word: fewest typos, and the best attribute among the matches with that few typos.
-      const typos = new Array<number>(n).fill(Infinity)
-      const attributes = new Array<number>(n).fill(Infinity)
-      const exact = new Array<boolean>(n).fill(false)
-      for (const [term, fields] of Object.entries(result.match)) {
-        const matches = matcher.matchTerm(term)
-        matches.forEach((match, w) => {
-          if (!match || match.typos > typos[w]) return
-          const attribute = Math.min(...fields.map((field) => attributeRank(field as SearchField, record.type)))
-          attributes[w] = match.typos < typos[w] ? attribute : Math.min(attributes[w], attribute)
-          typos[w] = match.typos
-          if (match.exact) exact[w] = true
-        })
+    const expansions = expandQuery(matcher, index.dictionary)
+    // Per record and word: fewest typos, best attribute among the matches with that few typos, exact match.
+    const typos = new Uint8Array(records.length * n).fill(NONE)
+    const attribute = new Uint8Array(records.length * n)
+    const exact = new Uint8Array(records.length * n)
+    const touched: number[] = []
+    const seen = new Uint8Array(records.length)
+    expansions.forEach((list, w) => {
+      for (const e of list) {
+        const postings = index.postings[e.termId]
+        for (let k = 0; k < postings.length; k += 2) {
+          const doc = postings[k]
+          const rank = postings[k + 1]
+          const at = doc * n + w
+          if (e.typos < typos[at]) {
+            typos[at] = e.typos
+            attribute[at] = rank
+          } else if (e.typos === typos[at] && rank < attribute[at]) attribute[at] = rank
+          if (e.exact) exact[at] = 1
+          if (!seen[doc]) {
+            seen[doc] = 1
+            touched.push(doc)
+          }
+        }
       }
-      const words = typos.filter(Number.isFinite).length
-      if (words === 0) continue
-      mostWords = Math.max(mostWords, words)
-      ranked.push({
-        record,
-        index: i,
-        words,
-        typos: typos.reduce((sum, t) => (Number.isFinite(t) ? sum + t : sum), 0),
-        attribute: Math.min(...attributes),
-        proximity: 0,
-        exact: n === 1 ? Number(wholeWords[i].includes(matcher.words[0])) : exact.filter(Boolean).length,
-      })
+    })
+
+    const wordsOf = new Uint8Array(records.length)
+    let mostWords = 0
+    for (const doc of touched) {
+      let words = 0
+      for (let w = 0; w < n; w++) if (typos[doc * n + w] !== NONE) words++
+      wordsOf[doc] = words
+      if (words > mostWords) mostWords = words
     }
-    // All words are required; only when no record has them all does every word become optional
-    // (DocSearch's `removeWordsIfNoResults: allOptional`).
-    const kept = mostWords === n ? ranked.filter((r) => r.words === n) : ranked
-    if (n > 1) for (const r of kept) if (r.words > 1) r.proximity = proximity(matcher, r.index)
-    return kept
+    const kept = mostWords === n ? touched.filter((doc) => wordsOf[doc] === n) : touched
+
+    const wordOfTerm = new Map<number, number[]>()
+    if (n > 1) expansions.forEach((list, w) => list.forEach((e) => wordOfTerm.set(e.termId, [...(wordOfTerm.get(e.termId) ?? []), w])))
+    const single = n === 1 ? index.dictionary.get(matcher.words[0]) : undefined
+
+    const keys = new Float64Array(kept.length)
+    kept.forEach((doc, i) => {
+      let typoSum = 0
+      let best = NONE
+      let exactWords = 0
+      for (let w = 0; w < n; w++) {
+        const at = doc * n + w
+        if (typos[at] === NONE) continue
+        typoSum += typos[at]
+        if (attribute[at] < best) best = attribute[at]
+        exactWords += exact[at]
+      }
+      const words = wordsOf[doc]
+      keys[i] = rankingKey(
+        {
+          words,
+          typos: typoSum,
+          attribute: best,
+          proximity: n > 1 && words > 1 ? proximity(doc, n, wordOfTerm) : 0,
+          exact: n === 1 ? Number(single !== undefined && index.wholeTerms[doc].includes(single)) : exactWords,
+        },
+        customRank[doc],
+      )
+    })
+    return keys
   }
 
-  function proximity(matcher: QueryMatcher, i: number): number {
-    const fields = termsOf(i)
-    const positions = matcher.words.map(() => fields.map(() => [] as number[]))
-    fields.forEach((fieldTerms, f) =>
-      fieldTerms.forEach((term, p) => matcher.matchTerm(term).forEach((match, w) => match && positions[w][f].push(p))),
-    )
+  function proximity(doc: number, n: number, wordOfTerm: Map<number, number[]>): number {
+    const positions: number[][][] = Array.from({ length: n }, () => Array.from({ length: FIELDS }, () => []))
+    for (let f = 0; f < FIELDS; f++) {
+      const terms = index.fieldTerms[doc * FIELDS + f]
+      for (let p = 0; p < terms.length; p++) {
+        const words = wordOfTerm.get(terms[p])
+        if (words) for (const w of words) positions[w][f].push(p)
+      }
+    }
     return proximityOf(positions.filter((perField) => perField.some((list) => list.length > 0)))
   }
 
@@ -129,20 +135,19 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
     records,
     search({ query, page, hitsPerPage }) {
       const matcher = new QueryMatcher(query)
-      let ranked: Ranked[]
-      if (matcher.words.length === 0) ranked = defaultOrder ??= records.map(unranked).sort(compareRanked)
-      else ranked = candidates(matcher).sort(compareRanked)
-
-      const urls = new Set<string>()
+      const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher).sort(), (key) => order[customRankOfKey(key)])
+      const urlSeen = new Uint8Array(urlIds.size)
       const hits: SearchRecord[] = []
       const from = page * hitsPerPage
       const to = Math.min(from + hitsPerPage, PAGINATION_LIMIT)
-      for (const r of ranked) {
-        if (urls.has(r.record.url)) continue
-        urls.add(r.record.url)
-        if (urls.size > from && urls.size <= to) hits.push(r.record)
+      let nbHits = 0
+      for (const doc of ranked) {
+        if (urlSeen[urlOf[doc]]) continue
+        urlSeen[urlOf[doc]] = 1
+        nbHits++
+        if (nbHits > from && nbHits <= to) hits.push(records[doc])
       }
-      return { hits, nbHits: urls.size, matcher }
+      return { hits, nbHits, matcher }
     },
   }
 }

@@ -32,8 +32,19 @@ interface Marks {
   full: boolean
 }
 
-/** Finds the words of `text` that match the query: whole words, or only the typed part of a prefix match. */
+/** Marks per query and text: hits share hierarchy texts, and highlight and snippet share each text. */
+const cache = new WeakMap<QueryMatcher, Map<string, Marks>>()
+
 function mark(text: string, matcher: QueryMatcher): Marks {
+  let byText = cache.get(matcher)
+  if (!byText) cache.set(matcher, (byText = new Map()))
+  let marks = byText.get(text)
+  if (!marks) byText.set(text, (marks = findMarks(text, matcher)))
+  return marks
+}
+
+/** Finds the words of `text` that match the query: whole words, or only the typed part of a prefix match. */
+function findMarks(text: string, matcher: QueryMatcher): Marks {
   const ranges: Array<[number, number]> = []
   const words = new Set<number>()
   let full = true

@@ -1,26 +1,9 @@
 import type { RecordType, SearchField, SearchRecord } from './types'
 
-/** How a record matched a query: Algolia's default ranking criteria, plus the record's custom ranking. */
-export interface Ranked {
-  record: SearchRecord
-  /** Position of the record in the index, the last tie-break, so equal records keep document order. */
-  index: number
-  /** Query words the record contains (with or without typos). More is better. */
-  words: number
-  /** Typos summed over the matched words. Fewer is better. */
-  typos: number
-  /** Best matching attribute, see {@link attributeRank}. Lower is better. */
-  attribute: number
-  /** Distance between matched words, 8 per pair at most. Lower is better. */
-  proximity: number
-  /** Words matched exactly (for a one-word query: an attribute equal to the word). More is better. */
-  exact: number
-}
-
 /**
  * Algolia's `attribute` criterion with DocSearch's searchable attributes: first the record's own
  * level (`hierarchy_radio`: the title of a page record, the text of a heading record), then the rest
- * of the hierarchy it sits under, then paragraph content, then code identifiers.
+ * of the hierarchy it sits under, then paragraph content, then code identifiers. Lower is better.
  */
 export function attributeRank(field: SearchField, type: RecordType): number {
   if (field === 'content') return 14
@@ -29,29 +12,12 @@ export function attributeRank(field: SearchField, type: RecordType): number {
   return field === type ? level : 7 + level
 }
 
-/** words ▸ typo ▸ attribute ▸ proximity ▸ exact ▸ pageRank ▸ level ▸ position, as Algolia ranks DocSearch records. */
-export function compareRanked(a: Ranked, b: Ranked): number {
-  const wa = a.record.weight
-  const wb = b.record.weight
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    a.proximity - b.proximity ||
-    b.exact - a.exact ||
-    wb.pageRank - wa.pageRank ||
-    wb.level - wa.level ||
-    wa.position - wb.position ||
-    a.index - b.index
-  )
-}
-
 /** Maximum distance Algolia counts between two query words; words in different attributes count this much. */
 export const MAX_PROXIMITY = 8
 
 /**
  * Sum, over neighbouring query words, of how close they appear in the record (1 when adjacent and in
- * order). `positions[w][f]` lists where word `w` occurs in field `f`.
+ * order, capped at 8). `positions[w][f]` lists where word `w` occurs in field `f`.
  */
 export function proximityOf(positions: number[][][]): number {
   let total = 0
@@ -70,4 +36,46 @@ export function proximityOf(positions: number[][][]): number {
     total += best
   }
   return total
+}
+
+/** How a record matched a query: Algolia's default ranking criteria, in order. */
+export interface Criteria {
+  /** Query words the record contains (with or without typos). More is better. */
+  words: number
+  /** Typos summed over the matched words. Fewer is better. */
+  typos: number
+  /** Best matching attribute, see {@link attributeRank}. Lower is better. */
+  attribute: number
+  /** See {@link proximityOf}. Lower is better. */
+  proximity: number
+  /** Words matched exactly (for a one-word query: an attribute equal to the word). More is better. */
+  exact: number
+}
+
+/** Room for the custom-ranking position of a record: indexes of up to 16 million records. */
+const CUSTOM_BITS = 2 ** 24
+
+/**
+ * One number that sorts ascending in Algolia's order — words ▸ typo ▸ attribute ▸ proximity ▸ exact
+ * ▸ custom ranking — and identifies the record: `customRank` is the record's unique place in the
+ * custom ranking (see {@link customOrder}). Bits: words 5, typos 6, attribute 4, proximity 7,
+ * exact 5, custom 24 (51 of the 53 a double holds exactly).
+ */
+export function rankingKey(c: Criteria, customRank: number): number {
+  const primary = ((((16 - c.words) * 64 + Math.min(c.typos, 63)) * 16 + c.attribute) * 128 + Math.min(c.proximity, 127)) * 32 + (16 - c.exact)
+  return primary * CUSTOM_BITS + customRank
+}
+
+export function customRankOfKey(key: number): number {
+  return key % CUSTOM_BITS
+}
+
+/** Record indexes in DocSearch's custom ranking: weight.pageRank desc, weight.level desc, weight.position asc, then index order. */
+export function customOrder(records: readonly SearchRecord[]): Int32Array {
+  const order = Int32Array.from(records.keys())
+  return order.sort((a, b) => {
+    const wa = records[a].weight
+    const wb = records[b].weight
+    return wb.pageRank - wa.pageRank || wb.level - wa.level || wa.position - wb.position || a - b
+  })
 }

@@ -4,7 +4,8 @@ const MARKS = /\p{M}/gu
 
 /** Lower-cases and strips accents, so `Café` and `cafe` are the same term. */
 export function normalizeTerm(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').toLowerCase()
+  // ASCII words (nearly all of them) need no Unicode normalisation.
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(MARKS, '').toLowerCase()
 }
 
 /** Splits text into raw words (not normalised), the tokenizer shared by the index, queries and highlighting. */

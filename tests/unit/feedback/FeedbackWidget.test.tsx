@@ -103,6 +103,7 @@ describe('FeedbackWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
 
     expect(status()).toHaveTextContent(/^Submitting feedback$/)
+    expect(status()).toHaveFocus()
     expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
 

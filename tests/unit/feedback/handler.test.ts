@@ -93,6 +93,19 @@ const BAD_REQUESTS: BadCase[] = [
     status: 400,
     request: () => request(json(VALID), { headers: { 'content-type': 'application/json', 'content-length': 'ten' } }),
   },
+  {
+    name: 'a body that breaks off mid-upload',
+    status: 400,
+    request: () =>
+      request(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"url":'))
+            controller.error(new Error('socket hang up'))
+          },
+        }),
+      ),
+  },
   { name: 'an empty body', status: 400, request: () => request('') },
   { name: 'no body at all', status: 400, request: () => request(undefined) },
   { name: 'truncated JSON', status: 400, request: () => request('{"url": "/docs", "answer": ') },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { connect, createServer, type Server } from 'node:net'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { adaptRateLimiter, createFeedbackRateLimiter, type FeedbackRateLimiter } from '@/lib/feedback/rate-limit'
@@ -50,16 +50,31 @@ describe('in-memory rate limiting', () => {
   })
 })
 
+const keyPrefix = uniqueName('feedback_test')
+const limiters: FeedbackRateLimiter[] = []
+
+afterAll(async () => {
+  await Promise.all(limiters.map((limiter) => limiter.close()))
+  const redis = new Redis(TEST_REDIS_URL)
+  const keys = await redis.keys(`${keyPrefix}*`)
+  if (keys.length) await redis.del(...keys)
+  await redis.quit()
+})
+
+/** Waits until the limiter's decisions come from Redis rather than from its in-memory insurance. */
+async function waitUntilCountingInRedis(limiter: FeedbackRateLimiter, probeKey: string) {
+  const counter = new Redis(TEST_REDIS_URL)
+  try {
+    await vi.waitFor(async () => {
+      await limiter.consume(probeKey)
+      expect(await counter.exists(`${keyPrefix}:${probeKey}`)).toBe(1)
+    })
+  } finally {
+    await counter.quit()
+  }
+}
+
 describe('Redis rate limiting', () => {
-  const limiters: FeedbackRateLimiter[] = []
-  const keyPrefix = uniqueName('feedback_test')
-  afterAll(async () => {
-    await Promise.all(limiters.map((limiter) => limiter.close()))
-    const redis = new Redis(TEST_REDIS_URL)
-    const keys = await redis.keys(`${keyPrefix}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
-  })
 
   function redisLimiter(points: number) {
     const limiter = createFeedbackRateLimiter(
@@ -76,27 +91,21 @@ describe('Redis rate limiting', () => {
     expect(await probe.ping()).toBe('PONG')
     await probe.quit()
 
-    const counter = new Redis(TEST_REDIS_URL)
     const first = redisLimiter(4)
     const second = redisLimiter(4)
-    // Until a client is connected its decisions come from the in-memory insurance limiter:
-    // wait until each one's probe key shows up in Redis.
-    for (const [index, limiter] of [first, second].entries()) {
-      await vi.waitFor(async () => {
-        await limiter.consume(`probe-${index}`)
-        expect(await counter.exists(`${keyPrefix}:probe-${index}`)).toBe(1)
-      })
-    }
+    await waitUntilCountingInRedis(first, 'probe-1')
+    await waitUntilCountingInRedis(second, 'probe-2')
 
     const decisions = [...(await consumeTimes(first, 'client', 2)), ...(await consumeTimes(second, 'client', 3))]
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, true, false])
+    const counter = new Redis(TEST_REDIS_URL)
     expect(Number(await counter.get(`${keyPrefix}:client`))).toBe(5)
     expect(await counter.pttl(`${keyPrefix}:client`)).toBeGreaterThan(50_000)
     await counter.quit()
   })
 })
 
-describe('Redis unreachable', () => {
+describe('Redis failures', () => {
   let closedPort: number
   let placeholder: Server
   beforeAll(async () => {
@@ -111,7 +120,7 @@ describe('Redis unreachable', () => {
     const logger = quietLogger()
     const limiter = createFeedbackRateLimiter(
       { rateLimitPoints: 2, rateLimitWindowSeconds: 60, redisUrl: `redis://127.0.0.1:${closedPort}` },
-      { keyPrefix: uniqueName('feedback_test'), logger },
+      { keyPrefix, logger },
     )
     try {
       const started = Date.now()
@@ -122,6 +131,38 @@ describe('Redis unreachable', () => {
       expect(logger.warn.mock.calls[0][0]).toMatch(/Redis unavailable/)
     } finally {
       await limiter.close()
+    }
+  })
+
+  it('falls back to memory within the command timeout when a connected Redis stops answering', async () => {
+    const target = new URL(TEST_REDIS_URL)
+    let silent = false
+    // A proxy to the real Redis that can go quiet without closing anything, like a network partition.
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname)
+      client.on('data', (chunk) => silent || upstream.write(chunk))
+      upstream.on('data', (chunk) => silent || client.write(chunk))
+      for (const [a, b] of [[client, upstream], [upstream, client]]) {
+        a.on('error', () => {})
+        a.on('close', () => b.destroy())
+      }
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const port = (proxy.address() as { port: number }).port
+    const limiter = createFeedbackRateLimiter(
+      { rateLimitPoints: 2, rateLimitWindowSeconds: 60, redisUrl: `redis://127.0.0.1:${port}` },
+      { keyPrefix, logger: quietLogger() },
+    )
+    try {
+      await waitUntilCountingInRedis(limiter, 'probe-silent')
+      silent = true
+      const started = Date.now()
+      const decisions = await consumeTimes(limiter, 'silent-client', 3)
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false])
+    } finally {
+      await limiter.close()
+      proxy.close()
     }
   })
 })
