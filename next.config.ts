@@ -1,9 +1,11 @@
 import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/security-headers'
+import { getSearchSettings } from './src/lib/search/settings'
 import { parseSiteSettings } from './src/lib/settings'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)
+getSearchSettings()
 
 const algoliaAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID
 const fathomScript = process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL
@@ -19,6 +21,8 @@ function originOf(url: string | undefined): string[] {
 
 const nextConfig: NextConfig = {
   basePath: '/docs',
+  // Lets several builds (a writer's preview, a test run) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.

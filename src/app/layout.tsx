@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
+import { SearchLoader } from '@/components/search/SearchLoader'
 import { codeLanguageInitScript } from '@/lib/code-language-choice'
+import { getSearchSettings } from '@/lib/search/settings'
+import { searchShortcutInitScript } from '@/lib/search-ui'
 import { siteSettings } from '@/lib/settings'
 import { themeInitScript } from '@/lib/theme'
 import { siteConfig } from '@/site.config'
@@ -30,10 +33,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Before first paint: theme and chosen code language, so nothing flashes or jumps. */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript + ';' + codeLanguageInitScript }} />
+        {/* Before first paint: theme and chosen code language (nothing flashes or jumps), and search shortcuts pressed before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, codeLanguageInitScript, searchShortcutInitScript].join(';') }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <SearchLoader settings={getSearchSettings()} />
+      </body>
     </html>
   )
 }

@@ -9,6 +9,7 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
   return (
     <button
       type="button"
+      data-search-button
       onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
       className={
         compact

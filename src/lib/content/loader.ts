@@ -70,15 +70,16 @@ export function loadPagesFrom(contentDir: string): DocPage[] {
   return pages
 }
 
-let cache: { pages: DocPage[]; byRoute: Map<string, DocPage> } | undefined
+// Kept on globalThis: Next.js bundles routes and instrumentation separately, and they should share one read.
+const store = globalThis as typeof globalThis & { __docsContent?: { pages: DocPage[]; byRoute: Map<string, DocPage> } }
 
 function loaded() {
   // Development re-reads content on every request so writers see edits; production reads once.
-  if (!cache || process.env.NODE_ENV === 'development') {
+  if (!store.__docsContent || process.env.NODE_ENV === 'development') {
     const pages = loadPagesFrom(CONTENT_DIR)
-    cache = { pages, byRoute: new Map(pages.map((p) => [p.route, p])) }
+    store.__docsContent = { pages, byRoute: new Map(pages.map((p) => [p.route, p])) }
   }
-  return cache
+  return store.__docsContent
 }
 
 export function getAllPages(): DocPage[] {

@@ -24,51 +24,40 @@ function textOf(record: SearchRecord, attribute: string): string | null {
   return record.hierarchy[attribute.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']] ?? null
 }
 
+const escape = (value: string | null) => (value === null ? null : escapeHtml(value))
+
 /**
- * The record as it leaves the server: text HTML-escaped, the way DocSearch's crawler stores it,
- * because DocSearch renders these values as HTML when a snippet is missing and in recent searches.
+ * How each retrievable attribute leaves the server. Text is HTML-escaped, the way DocSearch's
+ * crawler stores it, because DocSearch renders these values as HTML when a snippet is missing and
+ * in its recent searches.
  */
-function escapedRecord(record: SearchRecord): JsonObject {
-  const escape = (value: string | null) => (value === null ? null : escapeHtml(value))
-  const hierarchy: JsonObject = {}
-  for (const level of LEVELS) hierarchy[level] = escape(record.hierarchy[level])
-  return {
-    objectID: record.objectID,
-    type: record.type,
-    url: record.url,
-    url_without_anchor: record.url_without_anchor,
-    anchor: record.anchor,
-    content: escape(record.content),
-    code: escape(record.code),
-    hierarchy,
-    weight: { ...record.weight },
-  }
+const RETRIEVABLE: Record<string, (record: SearchRecord) => Json> = {
+  objectID: (r) => r.objectID,
+  type: (r) => r.type,
+  url: (r) => r.url,
+  url_without_anchor: (r) => r.url_without_anchor,
+  anchor: (r) => r.anchor,
+  content: (r) => escape(r.content),
+  code: (r) => escape(r.code),
+  hierarchy: (r) => Object.fromEntries(LEVELS.map((level) => [level, escape(r.hierarchy[level])])),
+  weight: (r) => ({ ...r.weight }),
+  ...Object.fromEntries(LEVELS.map((level) => [`hierarchy.${level}`, (r: SearchRecord) => escape(r.hierarchy[level])])),
+  ...Object.fromEntries(['pageRank', 'level', 'position'].map((key) => [`weight.${key}`, (r: SearchRecord) => r.weight[key as 'level']])),
 }
+const ALL = Object.keys(RETRIEVABLE).filter((attribute) => !attribute.includes('.'))
 
 function setPath(target: JsonObject, path: string, value: Json): void {
-  const [head, tail] = path.split(/\.(.*)/s)
-  if (tail === undefined || tail === '') target[head] = value
-  else {
-    const child = (target[head] ??= {}) as JsonObject
-    setPath(child, tail, value)
-  }
+  const dot = path.indexOf('.')
+  if (dot < 0) target[path] = value
+  else setPath((target[path.slice(0, dot)] ??= {}) as JsonObject, path.slice(dot + 1), value)
 }
 
-function getPath(source: JsonObject, path: string): Json | undefined {
-  let value: Json | undefined = source
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || !(key in value)) return undefined
-    value = value[key]
-  }
-  return value
-}
-
-function retrieve(record: JsonObject, attributes: string[]): JsonObject {
-  if (attributes.includes('*')) return record
+/** The attributes asked for (`*` for all; unknown names are ignored, as Algolia does), objectID always. */
+function retrieve(record: SearchRecord, attributes: string[]): JsonObject {
   const hit: JsonObject = { objectID: record.objectID }
-  for (const attribute of attributes) {
-    const value = getPath(record, attribute)
-    if (value !== undefined) setPath(hit, attribute, structuredClone(value))
+  for (const attribute of attributes.includes('*') ? ALL : attributes) {
+    const get = RETRIEVABLE[attribute]
+    if (get) setPath(hit, attribute, get(record))
   }
   return hit
 }
@@ -76,7 +65,7 @@ function retrieve(record: JsonObject, attributes: string[]): JsonObject {
 /** One hit of a search answer: the retrieved attributes, `_highlightResult` and `_snippetResult`. */
 export function formatHit(record: SearchRecord, matcher: QueryMatcher, params: SearchParams): JsonObject {
   const tags: HighlightTags = { pre: params.highlightPreTag, post: params.highlightPostTag }
-  const hit = retrieve(escapedRecord(record), params.attributesToRetrieve)
+  const hit = retrieve(record, params.attributesToRetrieve)
 
   const highlights: JsonObject = {}
   const toHighlight = params.attributesToHighlight?.flatMap(expand) ?? DEFAULT_HIGHLIGHT

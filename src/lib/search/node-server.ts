@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Readable } from 'node:stream'
 import type { SearchEngine } from './engine'
-import { handleSearchRequest } from './handler'
+import { handleSearchRequest, MAX_BODY_BYTES } from './handler'
 
 export interface RunningSearchServer {
   /** e.g. `http://127.0.0.1:41234`; the search API lives under `/docs/api/search` there. */
@@ -11,20 +10,24 @@ export interface RunningSearchServer {
   close(): Promise<void>
 }
 
-function toRequest(message: IncomingMessage, origin: string): Request {
+/** Buffers the body (the handler reads at most 64 KB of it anyway) and builds a web Request. */
+async function toRequest(message: IncomingMessage, origin: string, limit: number): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(message.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, value)
   }
-  const hasBody = message.method !== 'GET' && message.method !== 'HEAD'
-  return new Request(new URL(message.url ?? '/', origin), {
-    method: message.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(message) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch Request needs this to accept a streamed body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
+  const url = new URL(message.url ?? '/', origin)
+  if (message.method === 'GET' || message.method === 'HEAD') return new Request(url, { method: message.method, headers })
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of message as AsyncIterable<Buffer>) {
+    chunks.push(chunk)
+    size += chunk.length
+    // Past the limit the handler answers 413 whatever follows: stop reading.
+    if (size > limit) break
+  }
+  return new Request(url, { method: message.method, headers, body: Buffer.concat(chunks) })
 }
 
 async function send(response: Response, res: ServerResponse): Promise<void> {
@@ -41,7 +44,8 @@ export function startSearchServer(engine: SearchEngine, options: { port?: number
   const host = options.host ?? '127.0.0.1'
   let origin = ''
   const server = createServer((req, res) => {
-    handleSearchRequest(toRequest(req, origin), engine)
+    toRequest(req, origin, MAX_BODY_BYTES)
+      .then((request) => handleSearchRequest(request, engine))
       .then((response) => send(response, res))
       .catch(() => {
         res.statusCode = 500

@@ -3,7 +3,8 @@ import { buildRecords } from './build-records'
 import { createSearchEngine, type SearchEngine } from './engine'
 import { getSearchSettings } from './settings'
 
-let cached: { pages: DocPage[]; engine: SearchEngine } | undefined
+// On globalThis so the index built at server start (instrumentation) is the one the route uses.
+const store = globalThis as typeof globalThis & { __docsSearch?: { pages: DocPage[]; engine: SearchEngine } }
 
 /**
  * The engine over the site's pages, built on first use and kept for the life of the process. When
@@ -11,8 +12,8 @@ let cached: { pages: DocPage[]; engine: SearchEngine } | undefined
  */
 export function getSiteSearchEngine(): SearchEngine {
   const pages = getAllPages()
-  if (!cached || cached.pages !== pages) {
-    cached = { pages, engine: createSearchEngine(buildRecords(pages), { indexName: getSearchSettings().indexName }) }
+  if (!store.__docsSearch || store.__docsSearch.pages !== pages) {
+    store.__docsSearch = { pages, engine: createSearchEngine(buildRecords(pages), { indexName: getSearchSettings().indexName }) }
   }
-  return cached.engine
+  return store.__docsSearch.engine
 }

@@ -8,7 +8,8 @@ export const RELEVANCE_QUERIES: Array<[query: string, route: string]> = [
   ['buckt', '/storage'],
   ['storage', '/storage'],
   ['upload a file', '/storage'],
-  ['getDownloadUrl', '/storage'],
+  ['getDownloadUrl', '/reference/nodejs'],
+  ['downloadUrl', '/storage'],
   ['presigned url', '/storage'],
   ['file change notifications', '/storage'],
   ['schedules', '/schedules'],
@@ -35,6 +36,8 @@ export const RELEVANCE_QUERIES: Array<[query: string, route: string]> = [
   ['sql database', '/sql'],
   ['migrations', '/sql'],
   ['postgres', '/sql'],
+  ['NewSqlDatabase', '/sql'],
+  ['createServer', '/http'],
   // Getting started
   ['quickstart', '/getting-started/quickstart'],
   ['quickstrat', '/getting-started/quickstart'],
@@ -64,7 +67,7 @@ export const RELEVANCE_QUERIES: Array<[query: string, route: string]> = [
   ['dockerfile', '/reference/custom-containers'],
   ['preview features', '/reference/preview-features'],
   ['node sdk', '/reference/nodejs'],
-  ['csharp', '/reference/csharp/v0'],
+  ['c# sdk', '/reference/csharp/v0'],
   // Support
   ['upgrade from v0', '/support/upgrade'],
   ['contributing', '/contributions'],

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const dialog = (page: Page) => page.locator('.DocSearch-Modal')
+const input = (page: Page) => page.locator('.DocSearch-Input')
+
+test('opens with the button, Ctrl+K and "/" but not while typing; closes with Escape and the backdrop', async ({ page }) => {
+  await page.goto('./apis')
+  await page.locator('header').getByRole('button', { name: /Search docs/ }).first().click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+
+  await page.keyboard.press('Control+k')
+  await expect(dialog(page)).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(dialog(page)).toBeHidden()
+
+  await page.keyboard.press('/')
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // '/' typed into a field is text, not a shortcut.
+  await page.keyboard.press('Control+k')
+  await input(page).fill('a/b')
+  await expect(input(page)).toHaveValue('a/b')
+  await expect(input(page)).toHaveAttribute('maxlength', '64')
+})
+
+test('finds pages despite typos and navigates client-side to the chosen result', async ({ page }) => {
+  await page.goto('./apis')
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await page.keyboard.press('Control+k')
+  await input(page).fill('secerts')
+  const first = page.locator('.DocSearch-Hit a').first()
+  await expect(first).toBeVisible()
+  const href = await first.getAttribute('href')
+  expect(href).toMatch(/^\/docs\/secrets/)
+  expect(href).not.toContain('#overview')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/docs\/secrets/)
+  await expect(dialog(page)).toBeHidden()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+test('no hits shows the query, suggestions and a report link', async ({ page }) => {
+  await page.goto('./')
+  await page.keyboard.press('Control+k')
+  await input(page).fill('qqqxxzzv')
+  const screen = page.locator('.DocSearch-NoResults')
+  await expect(screen).toContainText('No results for')
+  await expect(screen).toContainText('qqqxxzzv')
+  const report = screen.getByRole('link', { name: /Let us know/ })
+  const url = new URL((await report.getAttribute('href'))!)
+  expect(url.origin + url.pathname).toBe('https://github.com/nitrictech/docs/issues/new')
+  expect(url.searchParams.get('title')).toContain('qqqxxzzv')
+  expect(await screen.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3)
+})
+
+test('an unreachable search service shows the network error screen and recovers', async ({ page }) => {
+  await page.goto('./')
+  await page.route('**/docs/api/search/**', (route) => route.abort('connectionrefused'))
+  await page.keyboard.press('Control+k')
+  await input(page).fill('bucket')
+  const error = page.locator('.DocSearch-ErrorScreen')
+  await expect(error).toContainText('Unable to fetch results')
+  await expect(error).toContainText('You might want to check your network connection.')
+  await page.waitForTimeout(500)
+  await expect(error).toBeVisible()
+
+  await page.unroute('**/docs/api/search/**')
+  await input(page).fill('')
+  await input(page).fill('buckets')
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+  await expect(error).toBeHidden()
+})
+
+test('recent searches survive a reload', async ({ page }) => {
+  await page.goto('./')
+  await page.keyboard.press('Control+k')
+  await input(page).fill('schedules')
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/docs\/schedules/)
+  await page.reload()
+  await page.keyboard.press('Control+k')
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible()
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+})
+
+test('the dialog code is not part of the first load', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('./apis')
+  await page.waitForLoadState('networkidle')
+  const firstLoad = scripts.length
+  await page.keyboard.press('Control+k')
+  await expect(dialog(page)).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(firstLoad)
+})

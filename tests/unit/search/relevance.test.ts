@@ -1,0 +1,40 @@
+import { CONTENT_DIR, loadPagesFrom } from '../../../src/lib/content/loader'
+import { buildRecords } from '../../../src/lib/search/build-records'
+import { createSearchEngine } from '../../../src/lib/search/engine'
+import { RELEVANCE_QUERIES } from './relevance-queries'
+
+// Over the real pages in content/: each query must bring its page into the first three distinct
+// pages of the results, as a reader scanning the dialog would see them.
+const pages = loadPagesFrom(CONTENT_DIR)
+const engine = createSearchEngine(buildRecords(pages), { indexName: 'docs-related' })
+
+function topPages(query: string, count = 3): string[] {
+  const { hits } = engine.search({ query, page: 0, hitsPerPage: 50 })
+  const routes = hits.map((hit) => hit.url_without_anchor.slice('/docs'.length) || '/')
+  return [...new Set(routes)].slice(0, count)
+}
+
+describe('search relevance over content/', () => {
+  it('has every page the queries expect', () => {
+    const routes = new Set(pages.map((page) => page.route))
+    expect(RELEVANCE_QUERIES.map(([, route]) => route).filter((route) => !routes.has(route))).toEqual([])
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it.each(RELEVANCE_QUERIES)('%s → %s in the top 3 pages', (query, route) => {
+    expect(topPages(query)).toContain(route)
+  })
+
+  it('puts the building block first for its own name', () => {
+    for (const [query, route] of [
+      ['storage', '/storage'],
+      ['secrets', '/secrets'],
+      ['schedules', '/schedules'],
+      ['websockets', '/websockets'],
+      ['messaging', '/messaging'],
+      ['apis', '/apis'],
+    ]) {
+      expect(topPages(query, 1), query).toEqual([route])
+    }
+  })
+})
