@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { shareLastChangedForBuild } from './src/lib/git/last-changed'
 import { securityHeaders } from './src/lib/security-headers'
 import { getSearchSettings } from './src/lib/search/settings'
 import { parseSiteSettings } from './src/lib/settings'
@@ -30,11 +32,20 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis'],
   async headers() {
     const options = {
-      scriptOrigins: [...originOf(fathomScript ?? (process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? 'https://cdn.usefathom.com/script.js' : undefined))],
+      // The analytics script's origin, only when analytics is on (a site id is set).
+      scriptOrigins: process.env.NEXT_PUBLIC_FATHOM_SITE_ID?.trim() ? originOf(fathomScript?.trim() || 'https://cdn.usefathom.com/script.js') : [],
       connectOrigins: algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [],
       isDevelopment: process.env.NODE_ENV === 'development',
     }
     return [{ source: '/:path*', headers: securityHeaders(options) }]
+  },
+  async rewrites() {
+    return {
+      // Each page's Markdown at its own address + '.md' (home: /docs/index.md), built by the route below.
+      beforeFiles: [{ source: '/:path+.md', destination: '/api/markdown/:path+' }],
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async redirects() {
     return [
@@ -46,4 +57,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+export default function config(phase: string): NextConfig {
+  // `next build`: one git pass for every page's last-updated date, and one warning when it cannot be
+  // trusted (shallow clone, no git); the page workers inherit the result.
+  if (phase === PHASE_PRODUCTION_BUILD) shareLastChangedForBuild()
+  return nextConfig
+}

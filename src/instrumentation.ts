@@ -1,15 +1,21 @@
 /**
  * Runs once when the server starts: parses every setting (a bad one stops the server with a clear
- * message) and builds the search index, so the first reader's search does not wait for it.
+ * message), builds the search index so the first search does not wait for it, and migrates the
+ * feedback store (a database that is down is logged, not fatal: the docs still serve).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }] = await Promise.all([
+  const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }] = await Promise.all([
     import('./lib/settings'),
     import('./lib/search/settings'),
     import('./lib/search/site-engine'),
+    import('./lib/feedback/services'),
   ])
   siteSettings()
   getSearchSettings()
+  const { store } = feedbackServices()
   getSiteSearchEngine()
+  await store.count().catch((error: unknown) => {
+    console.error(`Feedback store (${store.description}) is not ready: ${(error as Error).message}`)
+  })
 }

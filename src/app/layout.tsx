@@ -4,6 +4,7 @@ import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import { SearchLoader } from '@/components/search/SearchLoader'
+import { Analytics } from '@/components/analytics/Analytics'
 import { codeLanguageInitScript } from '@/lib/code-language-choice'
 import { getSearchSettings } from '@/lib/search/settings'
 import { searchShortcutInitScript } from '@/lib/search-ui'
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <SearchLoader settings={getSearchSettings()} />
+        <Analytics />
       </body>
     </html>
   )

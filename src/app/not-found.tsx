@@ -7,7 +7,7 @@ export const metadata = { title: 'Page not found' }
 
 export default function NotFound() {
   return (
-    <DocsShell route="/404" navigation={navigationFor('/')}>
+    <DocsShell route="/404" navigation={navigationFor('/')} feedback={false}>
       <div className="mx-auto max-w-xl py-16 text-center">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">Page not found</h1>

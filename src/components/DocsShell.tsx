@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
 import type { PageNavigation } from '@/lib/navigation'
+import { FeedbackWidget } from './feedback/FeedbackWidget'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Logo } from './Logo'
@@ -14,12 +15,13 @@ interface DocsShellProps {
   navigation: PageNavigation
   headings?: DocHeading[]
   editHref?: string
-  feedback?: ReactNode
+  /** The footer's feedback widget; off where there is no page to give feedback on (the 404 page). */
+  feedback?: boolean
   children: ReactNode
 }
 
 /** The one layout every page uses: fixed sidebar on large screens, header, content, footer. */
-export function DocsShell({ route, navigation, headings = [], editHref, feedback, children }: DocsShellProps) {
+export function DocsShell({ route, navigation, headings = [], editHref, feedback = true, children }: DocsShellProps) {
   const sections = headings.filter((heading) => heading.depth === 2)
   const sidebarNavigation = <Navigation navigation={navigation} route={route} sections={sections} />
   return (
@@ -52,7 +54,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
             </div>
           )}
         </div>
-        <Footer editHref={editHref} previous={navigation.previous} next={navigation.next} feedback={feedback} />
+        <Footer editHref={editHref} previous={navigation.previous} next={navigation.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
       {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
     </div>

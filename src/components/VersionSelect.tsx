@@ -1,8 +1,8 @@
 'use client'
 
-import * as Select from '@radix-ui/react-select'
-import { useRouter } from 'next/navigation'
-import { CheckIcon, ChevronDownIcon } from './icons'
+import { useRef, useState } from 'react'
+import { useLazyComponent } from '@/lib/use-lazy-component'
+import { ChevronDownIcon } from './icons'
 
 export interface VersionOption {
   version: string
@@ -10,49 +10,57 @@ export interface VersionOption {
   latest: boolean
 }
 
-/** Lists every version of an SDK's reference; choosing one opens that version's page. */
-export function VersionSelect({ sdkLabel, current, options }: { sdkLabel: string; current: string; options: VersionOption[] }) {
-  const router = useRouter()
+export interface VersionSelectProps {
+  sdkLabel: string
+  current: string
+  options: VersionOption[]
+}
+
+export const versionTriggerClass =
+  'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/15 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:ring-white/15 dark:hover:bg-white/5'
+
+const loadMenu = () => import('./VersionSelectMenu').then((m) => m.VersionSelectMenu)
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+
+/**
+ * The version selector of a reference page. It renders as a button that looks like the select's
+ * trigger; the Radix select (listbox, type-ahead, keyboard) loads on hover or focus and takes over.
+ */
+export function VersionSelect(props: VersionSelectProps) {
+  const { Component: Menu, load } = useLazyComponent(loadMenu)
+  const [openOnMount, setOpenOnMount] = useState(false)
+  const placeholder = useRef<HTMLButtonElement>(null)
+  const [hadFocus, setHadFocus] = useState(false)
+
+  if (Menu) return <Menu {...props} openOnMount={openOnMount} focusOnMount={hadFocus} />
+  const openNow = () => {
+    setOpenOnMount(true)
+    setHadFocus(document.activeElement === placeholder.current)
+    void load()
+  }
   return (
-    <Select.Root
-      value={current}
-      onValueChange={(version) => {
-        const option = options.find((o) => o.version === version)
-        if (option) router.push(option.href)
+    <button
+      ref={placeholder}
+      type="button"
+      role="combobox"
+      aria-label={`${props.sdkLabel} version`}
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      onPointerEnter={() => void load()}
+      onFocus={() => {
+        setHadFocus(true)
+        void load()
       }}
+      onClick={openNow}
+      onKeyDown={(event) => {
+        if (!OPEN_KEYS.has(event.key)) return
+        event.preventDefault()
+        openNow()
+      }}
+      className={versionTriggerClass}
     >
-      <Select.Trigger
-        aria-label={`${sdkLabel} version`}
-        className="inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/15 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:ring-white/15 dark:hover:bg-white/5"
-      >
-        <Select.Value />
-        <Select.Icon>
-          <ChevronDownIcon className="h-4 w-4" />
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content position="popper" sideOffset={6} className="z-50 min-w-40 overflow-hidden rounded-md bg-white p-1 text-sm shadow-lg ring-1 ring-zinc-900/10 dark:bg-zinc-900 dark:ring-white/10">
-          <Select.Viewport>
-            {options.map((option) => (
-              <Select.Item
-                key={option.version}
-                value={option.version}
-                className="flex cursor-default items-center justify-between gap-3 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-zinc-200 dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white"
-              >
-                <Select.ItemText>{option.version}</Select.ItemText>
-                <span className="flex items-center gap-2">
-                  {option.latest && (
-                    <span className="rounded-full bg-emerald-100 px-1.5 py-0.5 text-[0.65rem] font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Latest</span>
-                  )}
-                  <Select.ItemIndicator>
-                    <CheckIcon className="h-4 w-4" />
-                  </Select.ItemIndicator>
-                </span>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+      <span>{props.current}</span>
+      <ChevronDownIcon className="h-4 w-4" />
+    </button>
   )
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { CopyMarkdownButton } from '@/components/CopyMarkdownButton'
 import { DocsShell } from '@/components/DocsShell'
+import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
 import { getAllPages, getPage } from '@/lib/content/loader'
 import { slugToRoute } from '@/lib/content/paths'
+import { lastChanged } from '@/lib/git/last-changed'
+import { markdownRoute } from '@/lib/markdown/links'
 import { renderPage } from '@/lib/content/render'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
 import { navigationFor } from '@/lib/navigation'
@@ -36,7 +40,13 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return {
     title: { absolute: title },
     description: page.description,
-    alternates: { canonical: canonicalUrl(settings.NEXT_PUBLIC_SITE_URL, page.route) },
+    alternates: {
+      canonical: canonicalUrl(settings.NEXT_PUBLIC_SITE_URL, page.route),
+      types: {
+        'application/rss+xml': [{ url: `${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${siteConfig.feedPath}`, title: `${siteConfig.name} ${siteConfig.docsTitle}` }],
+        'text/markdown': `${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`,
+      },
+    },
     openGraph: {
       title,
       description: page.description,
@@ -61,6 +71,10 @@ export default async function DocPage(props: PageProps) {
           {reference && <ReferenceHeader location={reference} />}
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
           <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <LastUpdated date={lastChanged(page.file)} />
+            <CopyMarkdownButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
+          </div>
         </header>
         <div className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none">
           {content}

@@ -1,9 +1,12 @@
 /** Starts each commit in the log output so commit lines can never be mistaken for file names. */
 export const COMMIT_MARKER = '\u001e'
 
-/** `git log` arguments whose output {@link parseLastChanged} reads: every commit's date, then its files. */
+/**
+ * `git log` arguments whose output {@link parseLastChanged} reads: every commit's date, then its files,
+ * with paths relative to the working directory (so the site may live in a folder of a larger repository).
+ */
 export function lastChangedLogArgs(pathspec: readonly string[]): string[] {
-  return ['-c', 'core.quotePath=false', 'log', `--format=format:${COMMIT_MARKER}%cI`, '--name-only', '--no-renames', '--', ...pathspec]
+  return ['-c', 'core.quotePath=false', 'log', `--format=format:${COMMIT_MARKER}%cI`, '--name-only', '--relative', '--no-renames', '--', ...pathspec]
 }
 
 /**

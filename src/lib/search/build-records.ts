@@ -1,5 +1,6 @@
 import type { DocPage } from '../content/loader'
 import { mergeIdentifiers } from './code-identifiers'
+import { pageRankForRoute } from './page-rank'
 import { sectionForRoute } from './sections'
 import { LEVELS, type Hierarchy, type RecordType, type SearchRecord } from './types'
 
@@ -32,6 +33,7 @@ function withHeading(hierarchy: Hierarchy, level: number, text: string): Hierarc
  */
 export function pageRecords(page: IndexablePage): SearchRecord[] {
   const base = pageUrl(page.route)
+  const pageRank = pageRankForRoute(page.route)
   const records: SearchRecord[] = []
   const ids = new Set<string>()
   let hierarchy: Hierarchy = { lvl0: sectionForRoute(page.route), lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
@@ -50,7 +52,7 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
       content,
       hierarchy,
       code: null,
-      weight: { pageRank: 0, level, position: records.length },
+      weight: { pageRank, level, position: records.length },
     }
     records.push(record)
     return record

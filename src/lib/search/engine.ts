@@ -50,7 +50,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   /** Ranking keys of the matching records, unsorted. */
   function rankMatches(matcher: QueryMatcher): Float64Array {
     const n = matcher.words.length
-    const expansions = expandQuery(matcher, index.dictionary)
+    const expansions = expandQuery(matcher, index.dictionary, index.longestTerm)
     // Per record and word: fewest typos, best attribute among the matches with that few typos, exact match.
     const typos = new Uint8Array(records.length * n).fill(NONE)
     const attribute = new Uint8Array(records.length * n)

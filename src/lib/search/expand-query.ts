@@ -21,14 +21,15 @@ function swaps(word: string): string[] {
  * come from the radix tree's fuzzy lookup (plain edit distance) plus lookups of the swapped
  * spellings; the matcher then decides and counts typos exactly.
  */
-export function expandQuery(matcher: QueryMatcher, dictionary: SearchableMap<number>): Expansion[][] {
+export function expandQuery(matcher: QueryMatcher, dictionary: SearchableMap<number>, longestTerm: number): Expansion[][] {
   return matcher.words.map((word, w) => {
     const candidates = new Map<string, number>()
     const exact = dictionary.get(word)
     if (exact !== undefined) candidates.set(word, exact)
     if (matcher.isPrefixWord(w)) for (const [term, id] of dictionary.atPrefix(word)) candidates.set(term, id)
     const allowed = allowedTypos(word)
-    if (allowed > 0) {
+    // A word longer than every term by more than its typos can only match exactly (or as a prefix).
+    if (allowed > 0 && word.length <= longestTerm + allowed) {
       for (const [term, [id]] of dictionary.fuzzyGet(word, allowed)) candidates.set(term, id)
       for (const swapped of swaps(word)) {
         if (allowed === 1) {

@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape-html'
-import { highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue } from './highlight'
+import { highlight, snippet, type HighlightTags } from './highlight'
 import type { SearchParams } from './params'
 import type { QueryMatcher } from './query-matcher'
 import { LEVELS, type SearchRecord } from './types'
@@ -71,7 +71,7 @@ export function formatHit(record: SearchRecord, matcher: QueryMatcher, params: S
   const toHighlight = params.attributesToHighlight?.flatMap(expand) ?? DEFAULT_HIGHLIGHT
   for (const attribute of new Set(toHighlight)) {
     const text = textOf(record, attribute)
-    if (text !== null) setPath(highlights, attribute, highlight(text, matcher, tags) satisfies HighlightValue as unknown as JsonObject)
+    if (text !== null) setPath(highlights, attribute, highlight(text, matcher, tags))
   }
   hit._highlightResult = highlights
 
@@ -80,10 +80,7 @@ export function formatHit(record: SearchRecord, matcher: QueryMatcher, params: S
     for (const { attribute: spec, words } of params.attributesToSnippet) {
       for (const attribute of expand(spec)) {
         const text = textOf(record, attribute)
-        if (text !== null) {
-          const value = snippet(text, matcher, tags, words, params.snippetEllipsisText)
-          setPath(snippets, attribute, value satisfies SnippetValue as unknown as JsonObject)
-        }
+        if (text !== null) setPath(snippets, attribute, snippet(text, matcher, tags, words, params.snippetEllipsisText))
       }
     }
     hit._snippetResult = snippets

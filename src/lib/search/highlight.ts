@@ -9,8 +9,8 @@ export interface HighlightTags {
   post: string
 }
 
-/** Algolia's `_highlightResult` entry. */
-export interface HighlightValue {
+/** Algolia's `_highlightResult` entry (a type, not an interface, so it is plain JSON to TypeScript). */
+export type HighlightValue = {
   value: string
   matchLevel: MatchLevel
   matchedWords: string[]
@@ -18,7 +18,7 @@ export interface HighlightValue {
 }
 
 /** Algolia's `_snippetResult` entry. */
-export interface SnippetValue {
+export type SnippetValue = {
   value: string
   matchLevel: MatchLevel
 }

@@ -23,6 +23,8 @@ export interface InvertedIndex {
   fieldTerms: Int32Array[]
   /** Per record: term ids of the attributes (hierarchy levels, content) that are a single word. */
   wholeTerms: Int32Array[]
+  /** Length of the longest term: a longer query word cannot be a typo of any term beyond this plus two. */
+  longestTerm: number
 }
 
 const EMPTY = new Int32Array(0)
@@ -36,7 +38,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
   records.forEach((record, doc) => {
     const best = new Map<number, number>()
     const whole: number[] = []
-    SEARCH_FIELDS.forEach((field, f) => {
+    for (const field of SEARCH_FIELDS) {
       const ids = terms(fieldValue(record, field)).map((term) => {
         let id = termIds.get(term)
         if (id === undefined) {
@@ -50,11 +52,13 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
       if (ids.length === 1 && field !== 'code') whole.push(ids[0])
       const rank = attributeRank(field, record.type)
       for (const id of ids) if (!(best.get(id)! <= rank)) best.set(id, rank)
-    })
+    }
     for (const [id, rank] of best) building[id].push(doc, rank)
     wholeTerms.push(whole.length ? Int32Array.from(whole) : EMPTY)
   })
 
   const dictionary = SearchableMap.from(termIds) as SearchableMap<number>
-  return { dictionary, postings: building.map((list) => Int32Array.from(list)), fieldTerms, wholeTerms }
+  let longestTerm = 0
+  for (const term of termIds.keys()) longestTerm = Math.max(longestTerm, term.length)
+  return { dictionary, longestTerm, postings: building.map((list) => Int32Array.from(list)), fieldTerms, wholeTerms }
 }

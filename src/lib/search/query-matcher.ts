@@ -1,8 +1,8 @@
 import { normalizeTerm, tokenize } from './text'
 import { allowedTypos, typoDistance } from './typos'
 
-/** Queries longer than this many distinct words are cut: nobody types more into a docs search box. */
-export const MAX_QUERY_WORDS = 16
+/** Words of a query beyond this many distinct ones are ignored: nobody types more into a docs search box. */
+export const MAX_QUERY_WORDS = 10
 
 /** How an indexed term matches one query word. */
 export interface TermMatch {

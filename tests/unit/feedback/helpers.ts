@@ -23,7 +23,6 @@ export const KNOWN_ROUTES = new Set(['/', '/concepts/introduction', '/reference/
 export const isKnownRoute = (route: string) => KNOWN_ROUTES.has(route)
 
 export interface TestDatabase {
-  name: 'sqlite' | 'postgres'
   settings: FeedbackDbSettings
   cleanup(): Promise<void>
 }
@@ -31,7 +30,6 @@ export interface TestDatabase {
 export function sqliteTestDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'feedback-test-'))
   return {
-    name: 'sqlite',
     // A subdirectory that does not exist yet: the store must create it.
     settings: { dbPath: join(dir, 'nested', 'feedback.sqlite'), dbSchema: 'public' },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
@@ -41,7 +39,6 @@ export function sqliteTestDatabase(): TestDatabase {
 export function postgresTestDatabase(): TestDatabase {
   const schema = uniqueName('feedback_test')
   return {
-    name: 'postgres',
     settings: { dbPath: 'unused.sqlite', databaseUrl: TEST_DATABASE_URL, dbSchema: schema },
     cleanup: () => dropSchema(schema),
   }

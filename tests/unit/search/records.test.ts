@@ -81,6 +81,12 @@ describe('search records', () => {
     expect(home.find((r) => r.type === 'lvl2')?.url).toBe('/docs#start-here')
   })
 
+  it('gives every record of an older library version a lower page rank', () => {
+    const page = { title: 'Node.js SDK', description: 'd', blocks: [{ kind: 'text' as const, text: 'Install it.' }] }
+    expect(pageRecords({ ...page, route: '/reference/nodejs/v0' }).map((r) => r.weight.pageRank)).toEqual([-1, -1, -1])
+    expect(pageRecords({ ...page, route: '/reference/nodejs' }).map((r) => r.weight.pageRank)).toEqual([0, 0, 0])
+  })
+
   it('maps headings deeper than lvl6 to lvl6 and appends a suffix to clashing ids', () => {
     const out = pageRecords({
       route: '/x',

@@ -1,4 +1,5 @@
 import { sectionForRoute } from '../../../src/lib/search/sections'
+import { pageRankForRoute } from '../../../src/lib/search/page-rank'
 
 describe('sectionForRoute', () => {
   it.each([
@@ -22,5 +23,16 @@ describe('sectionForRoute', () => {
     ['/something-new', 'Documentation'],
   ])('%s → %s', (route, section) => {
     expect(sectionForRoute(route)).toBe(section)
+  })
+})
+
+describe('pageRankForRoute', () => {
+  it('ranks older library versions after the latest', () => {
+    expect(pageRankForRoute('/reference/nodejs/v0')).toBe(-1)
+    expect(pageRankForRoute('/reference/nodejs/v0/storage/bucket')).toBe(-1)
+    expect(pageRankForRoute('/reference/nodejs')).toBe(0)
+    expect(pageRankForRoute('/reference/nodejs/storage')).toBe(0)
+    expect(pageRankForRoute('/reference/providers/v1-notes')).toBe(0)
+    expect(pageRankForRoute('/storage')).toBe(0)
   })
 })

@@ -1,0 +1,25 @@
+import type { SiteSettings } from '@/lib/settings'
+
+/** What the browser needs to load analytics: plain data, passed from the layout as a prop. */
+export interface AnalyticsConfig {
+  siteId: string
+  /** The script's address; Fathom's CDN when absent. */
+  scriptUrl?: string
+  includedDomains: string[]
+  /** Always includes the preview host when one is configured. */
+  excludedDomains: string[]
+}
+
+/** Analytics configuration from the site settings, or undefined when no site id is set (analytics off). */
+export function analyticsConfig(settings: SiteSettings): AnalyticsConfig | undefined {
+  const siteId = settings.NEXT_PUBLIC_FATHOM_SITE_ID
+  if (!siteId) return undefined
+  const preview = settings.NEXT_PUBLIC_PREVIEW_HOST
+  const excluded = [...settings.NEXT_PUBLIC_FATHOM_EXCLUDED_DOMAINS, ...(preview ? [preview] : [])]
+  return {
+    siteId,
+    ...(settings.NEXT_PUBLIC_FATHOM_SCRIPT_URL ? { scriptUrl: settings.NEXT_PUBLIC_FATHOM_SCRIPT_URL } : {}),
+    includedDomains: [...settings.NEXT_PUBLIC_FATHOM_INCLUDED_DOMAINS],
+    excludedDomains: [...new Set(excluded)],
+  }
+}

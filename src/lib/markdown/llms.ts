@@ -1,0 +1,73 @@
+import type { DocPage } from '@/lib/content/loader'
+import { MAIN_MENU } from '@/lib/navigation/menus'
+import type { NavGroup } from '@/lib/navigation/types'
+import { siteConfig } from '@/site.config'
+import { markdownRoute, pageUrl } from './links'
+import { pageMarkdown } from './page'
+
+export interface LlmsSection {
+  title: string
+  pages: DocPage[]
+}
+
+const FIRST_SECTION = 'Start here'
+/** llmstxt.org: links under "Optional" may be skipped when a shorter context is needed. */
+const OPTIONAL_SECTION = 'Optional'
+
+function groupsOf(menu: { groups: NavGroup[] | Record<string, NavGroup[]> }): NavGroup[] {
+  return Array.isArray(menu.groups) ? menu.groups : Object.values(menu.groups).flat()
+}
+
+/**
+ * Pages in the order of the main menu, grouped by its sections: a page belongs to the menu link it
+ * equals or lies below (the longest such link), e.g. /reference/nodejs/v0 under 'Libraries'. Pages
+ * no menu link reaches (writers' pages) come last, under 'Optional'.
+ */
+export function llmsSections(pages: readonly DocPage[]): LlmsSection[] {
+  const links = groupsOf(MAIN_MENU).flatMap((group, groupIndex) =>
+    group.links.map((link, linkIndex) => ({ href: link.href, section: group.title ?? FIRST_SECTION, order: groupIndex * 1000 + linkIndex })),
+  )
+  const placed = pages.map((page) => {
+    const owner = links
+      .filter((link) => page.route === link.href || (link.href !== '/' && page.route.startsWith(link.href + '/')))
+      .sort((a, b) => b.href.length - a.href.length)[0]
+    return { page, section: owner?.section ?? OPTIONAL_SECTION, order: owner?.order ?? Number.MAX_SAFE_INTEGER }
+  })
+  placed.sort((a, b) => a.order - b.order || a.page.route.localeCompare(b.page.route))
+  const sections: LlmsSection[] = []
+  for (const { page, section } of placed) {
+    const last = sections.at(-1)
+    if (last?.title === section) last.pages.push(page)
+    else sections.push({ title: section, pages: [page] })
+  }
+  return sections
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+const siteName = `${siteConfig.name} ${siteConfig.docsTitle}`
+
+/** /docs/llms.txt (llmstxt.org): the site's name and summary, then every page's Markdown link and description. */
+export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
+  const docs = pageUrl(siteUrl, '/')
+  const lines = [
+    `# ${siteName}`,
+    '',
+    `> ${siteConfig.tagline}`,
+    '',
+    `Every page is also served as Markdown at its address with \`.md\` appended (the home page is ${docs}/index.md). ` +
+      `All pages in one file: ${docs}/llms-full.txt`,
+  ]
+  for (const section of llmsSections(pages)) {
+    lines.push('', `## ${section.title}`, '')
+    for (const page of section.pages) {
+      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${siteUrl}${siteConfig.basePath}${markdownRoute(page.route)}): ${oneLine(page.description)}`)
+    }
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** /docs/llms-full.txt: every page's Markdown, in the same order as llms.txt. */
+export function llmsFull(pages: readonly DocPage[], siteUrl: string): string {
+  const documents = llmsSections(pages).flatMap((section) => section.pages.map((page) => pageMarkdown(page, { siteUrl, withSource: true })))
+  return [`# ${siteName}\n\n> ${siteConfig.tagline}\n`, ...documents].join('\n---\n\n')
+}

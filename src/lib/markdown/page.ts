@@ -1,0 +1,35 @@
+import type { DocPage } from '@/lib/content/loader'
+import { parseMdx } from '@/lib/content/parse'
+import { absoluteUrl, pageUrl } from './links'
+import { mdxTreeToMarkdown } from './to-markdown'
+
+export interface PageMarkdownOptions {
+  siteUrl: string
+  /** Adds a `Source:` line with the page's address (for llms-full.txt, where pages follow each other). */
+  withSource?: boolean
+}
+
+// The loader keeps one DocPage per file for the life of the process: convert each body once.
+const bodies = new WeakMap<DocPage, Map<string, string>>()
+
+function bodyMarkdown(page: DocPage, siteUrl: string): string {
+  const bySite = bodies.get(page) ?? new Map<string, string>()
+  bodies.set(page, bySite)
+  let body = bySite.get(siteUrl)
+  if (body === undefined) {
+    const { tree } = parseMdx(page.body, page.file)
+    body = mdxTreeToMarkdown(tree, (url) => absoluteUrl(url, siteUrl, page.route)).trim()
+    bySite.set(siteUrl, body)
+  }
+  return body
+}
+
+/** A page as one Markdown document: its title as the heading, its description, then its body. */
+export function pageMarkdown(page: DocPage, { siteUrl, withSource = false }: PageMarkdownOptions): string {
+  const head = [`# ${oneLine(page.title)}`, ...(withSource ? [`Source: ${pageUrl(siteUrl, page.route)}`] : []), `> ${oneLine(page.description)}`]
+  return [...head, bodyMarkdown(page, siteUrl)].filter(Boolean).join('\n\n') + '\n'
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}

@@ -1,0 +1,12 @@
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'
+
+/** A Markdown or plain-text answer for the routes built from content at build time. */
+export function textResponse(body: string, contentType = MARKDOWN_CONTENT_TYPE): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': contentType,
+      'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+      'x-robots-tag': 'noindex',
+    },
+  })
+}

@@ -1,0 +1,56 @@
+import type { Nodes, Parent, Root, RootContent } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkStringify, { type Options } from 'remark-stringify'
+import { unified } from 'unified'
+import { isJsxElement, type JsxElement } from '@/lib/content/mdast-jsx'
+import { asBlocks, handlerFor, isPhrasing, type ConvertContext } from './mdx-components'
+
+const STRINGIFY: Options = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+}
+
+// remark-gfm registers the Markdown writers for tables, strikethrough and task lists.
+const processor = unified().use(remarkGfm).use(remarkStringify, STRINGIFY)
+
+const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml'])
+const LINKING = new Set(['link', 'image', 'definition'])
+/** Nodes whose children are blocks: inline nodes a component left there are wrapped in paragraphs. */
+const FLOW_CONTAINERS = new Set(['blockquote', 'listItem', 'footnoteDefinition'])
+
+function convert(node: RootContent, context: ConvertContext): RootContent[] {
+  if (DROPPED.has(node.type)) return []
+  const handler = handlerFor(node)
+  if (handler) return handler(node as unknown as JsxElement, context)
+  if (isJsxElement(node)) return context.children(node)
+  if (LINKING.has(node.type)) {
+    const linked = node as RootContent & { url: string }
+    linked.url = context.link(linked.url)
+  }
+  if (!('children' in node)) return [node]
+  const converted = (node as Parent).children.flatMap((child) => convert(child as RootContent, context))
+  // A component written inline (`<Note>…</Note>` on one line) sits in a paragraph but becomes a
+  // block: lift the blocks out and keep the inline parts around them as paragraphs.
+  if (node.type === 'paragraph' && !converted.every(isPhrasing)) return asBlocks(converted)
+  ;(node as Parent).children = (FLOW_CONTAINERS.has(node.type) ? asBlocks(converted) : converted) as Parent['children']
+  return [node]
+}
+
+/**
+ * Turns a page's MDX tree (from parseMdx) into plain Markdown: each component becomes the Markdown
+ * a reader would have written (see mdx-components.ts), links become absolute with `link`, and
+ * expressions and imports are dropped. The tree is changed in place.
+ */
+export function mdxTreeToMarkdown(tree: Root, link: (url: string) => string): string {
+  const context: ConvertContext = {
+    link,
+    children: (element) => element.children.flatMap((child) => convert(child as RootContent, context)),
+  }
+  tree.children = asBlocks(tree.children.flatMap((child) => convert(child, context)))
+  return processor.stringify(tree as Nodes as Root)
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import type { OgCardProps } from './card'
+import { LruCache } from './lru'
+import { parseOgParams } from './params'
+import { drawableText, truncate } from './text'
+
+/** Bump when the card's design changes, so ETags change with it. */
+const DESIGN_VERSION = '1'
+export const OG_CACHE_CONTROL = 'public, max-age=604800, s-maxage=2592000, stale-while-revalidate=86400'
+const TITLE_GRAPHEMES = 90
+const DESCRIPTION_GRAPHEMES = 200
+
+export interface OgServiceOptions {
+  render: (props: OgCardProps) => Promise<Uint8Array>
+  covers: (codePoint: number) => boolean
+  brand: string
+  address: string
+  /** Shown when the title is empty, missing or has nothing drawable. */
+  fallbackTitle: string
+  /** Shown under the fallback title when there is no description either. */
+  fallbackDescription: string
+  /** Images kept in memory (about 20–40 KB each). */
+  capacity?: number
+  log?: (message: string, error: unknown) => void
+}
+
+export interface OgService {
+  respond(request: Request): Promise<Response>
+  /** How many images were rendered (not served from memory): for tests and the benchmark. */
+  readonly renders: number
+}
+
+export function createOgService(options: OgServiceOptions): OgService {
+  const cache = new LruCache<string, Uint8Array>(options.capacity ?? 256)
+  const inFlight = new Map<string, Promise<Uint8Array>>()
+  const log = options.log ?? ((message, error) => console.error(message, error))
+  let renders = 0
+
+  function cardFor(rawTitle: string, rawDescription: string): OgCardProps {
+    const title = truncate(drawableText(rawTitle, options.covers), TITLE_GRAPHEMES)
+    const description = truncate(drawableText(rawDescription, options.covers), DESCRIPTION_GRAPHEMES)
+    if (title) return { title, description, brand: options.brand, address: options.address }
+    return { title: options.fallbackTitle, description: description || options.fallbackDescription, brand: options.brand, address: options.address }
+  }
+
+  async function render(card: OgCardProps): Promise<Uint8Array> {
+    renders++
+    try {
+      return await options.render(card)
+    } catch (error) {
+      // Whatever the text did to the renderer, answer with the plain card rather than an error.
+      log(`og: rendering ${JSON.stringify(card.title)} failed; serving the fallback card`, error)
+      return options.render({ ...card, title: options.fallbackTitle, description: options.fallbackDescription })
+    }
+  }
+
+  function image(key: string, card: OgCardProps): Promise<Uint8Array> {
+    const cached = cache.get(key)
+    if (cached) return Promise.resolve(cached)
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = render(card)
+        .then((png) => {
+          cache.set(key, png)
+          return png
+        })
+        .finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    return pending
+  }
+
+  return {
+    get renders() {
+      return renders
+    },
+    async respond(request) {
+      const parsed = parseOgParams(new URL(request.url).searchParams)
+      if (!parsed.ok) {
+        return new Response(`Bad request: ${parsed.error}\n`, {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        })
+      }
+      const card = cardFor(parsed.params.title, parsed.params.description)
+      const key = JSON.stringify([card.title, card.description])
+      const etag = `"og-${createHash('sha1').update(DESIGN_VERSION + key).digest('base64url').slice(0, 22)}"`
+      const headers = { 'cache-control': OG_CACHE_CONTROL, etag }
+      if (request.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers })
+      const png = await image(key, card)
+      return new Response(png as BodyInit, { status: 200, headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) } })
+    },
+  }
+}
