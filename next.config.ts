@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['better-sqlite3', 'pg', 'ioredis'],
+  // Defined even when unset, so a build without analytics folds the check in FathomAnalytics.tsx to
+  // false and the browser bundle carries no analytics code at all.
+  env: { NEXT_PUBLIC_FATHOM_SITE_ID: process.env.NEXT_PUBLIC_FATHOM_SITE_ID?.trim() ?? '' },
   async headers() {
     const options = {
       // The analytics script's origin, only when analytics is on (a site id is set).

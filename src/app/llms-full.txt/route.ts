@@ -1,11 +1,11 @@
 import { getAllPages } from '@/lib/content/loader'
 import { llmsFull } from '@/lib/markdown/llms'
-import { textResponse } from '@/lib/markdown/response'
+import { PLAIN_TEXT_CONTENT_TYPE, textResponse } from '@/lib/markdown/response'
 import { siteSettings } from '@/lib/settings'
 
 // /docs/llms-full.txt: every page as Markdown in one file, built at build time.
 export const dynamic = 'force-static'
 
 export function GET(): Response {
-  return textResponse(llmsFull(getAllPages(), siteSettings().NEXT_PUBLIC_SITE_URL))
+  return textResponse(llmsFull(getAllPages(), siteSettings().NEXT_PUBLIC_SITE_URL), PLAIN_TEXT_CONTENT_TYPE)
 }

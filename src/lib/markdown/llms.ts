@@ -1,5 +1,5 @@
 import type { DocPage } from '@/lib/content/loader'
-import { MAIN_MENU } from '@/lib/navigation/menus'
+import { MAIN_MENU, MENUS } from '@/lib/navigation/menus'
 import type { NavGroup } from '@/lib/navigation/types'
 import { siteConfig } from '@/site.config'
 import { markdownRoute, pageUrl } from './links'
@@ -27,13 +27,23 @@ export function llmsSections(pages: readonly DocPage[]): LlmsSection[] {
   const links = groupsOf(MAIN_MENU).flatMap((group, groupIndex) =>
     group.links.map((link, linkIndex) => ({ href: link.href, section: group.title ?? FIRST_SECTION, order: groupIndex * 1000 + linkIndex })),
   )
+  // Within a main-menu entry, pages keep the order of the section menus (e.g. the comparisons menu).
+  const menuOrder = new Map<string, number>()
+  for (const link of MENUS.flatMap((menu) => groupsOf(menu).flatMap((group) => group.links))) {
+    if (!menuOrder.has(link.href)) menuOrder.set(link.href, menuOrder.size)
+  }
   const placed = pages.map((page) => {
     const owner = links
       .filter((link) => page.route === link.href || (link.href !== '/' && page.route.startsWith(link.href + '/')))
       .sort((a, b) => b.href.length - a.href.length)[0]
-    return { page, section: owner?.section ?? OPTIONAL_SECTION, order: owner?.order ?? Number.MAX_SAFE_INTEGER }
+    return {
+      page,
+      section: owner?.section ?? OPTIONAL_SECTION,
+      order: owner?.order ?? Number.MAX_SAFE_INTEGER,
+      within: page.route === owner?.href ? -1 : (menuOrder.get(page.route) ?? Number.MAX_SAFE_INTEGER),
+    }
   })
-  placed.sort((a, b) => a.order - b.order || a.page.route.localeCompare(b.page.route))
+  placed.sort((a, b) => a.order - b.order || a.within - b.within || a.page.route.localeCompare(b.page.route))
   const sections: LlmsSection[] = []
   for (const { page, section } of placed) {
     const last = sections.at(-1)

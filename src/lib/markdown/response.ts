@@ -1,6 +1,11 @@
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'
+/** llms.txt and llms-full.txt are Markdown too, but as `.txt` files browsers and tools expect plain text. */
+export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
 
-/** A Markdown or plain-text answer for the routes built from content at build time. */
+/**
+ * A Markdown or plain-text answer for the routes built from content at build time. Not for search
+ * engines: the pages themselves are the indexable copies.
+ */
 export function textResponse(body: string, contentType = MARKDOWN_CONTENT_TYPE): Response {
   return new Response(body, {
     headers: {
