@@ -1,3 +1,4 @@
+import { readCappedText } from '../http/read-capped-body'
 import { SearchApiError } from './api-error'
 
 /**
@@ -5,32 +6,9 @@ import { SearchApiError } from './api-error'
  * whether or not the client declared a length.
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new SearchApiError(413, `Request body is larger than ${limit} bytes`)
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge()
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new SearchApiError(400, 'Request body is not valid UTF-8')
-  }
+  const body = await readCappedText(request, limit)
+  if (body.ok) return body.text
+  if (body.reason === 'too-large') throw new SearchApiError(413, `Request body is larger than ${limit} bytes`)
+  if (body.reason === 'not-utf8') throw new SearchApiError(400, 'Request body is not valid UTF-8')
+  throw new SearchApiError(400, body.reason === 'bad-length' ? 'Invalid Content-Length' : 'Request body could not be read')
 }
