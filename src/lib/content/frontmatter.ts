@@ -6,6 +6,8 @@ export const frontmatterSchema = z
     title: z.string().trim().min(1),
     description: z.string().trim().min(1),
     title_meta: z.string().trim().min(1).optional(),
+    /** A page for writers, not readers: reachable by link, but left out of search, feeds and sitemaps. */
+    unlisted: z.boolean().optional(),
   })
   .strict()
 

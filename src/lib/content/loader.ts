@@ -17,6 +17,8 @@ export interface DocPage {
   title: string
   titleMeta?: string
   description: string
+  /** Left out of search, feeds, sitemaps and AI indexes (frontmatter `unlisted: true`). */
+  unlisted: boolean
   headings: DocHeading[]
   blocks: DocBlock[]
   links: string[]
@@ -51,6 +53,7 @@ export function loadPage(absoluteFile: string, contentDir = CONTENT_DIR): DocPag
     title: data.title,
     ...(data.title_meta ? { titleMeta: data.title_meta } : {}),
     description: data.description,
+    unlisted: data.unlisted ?? false,
     headings: parsed.headings,
     blocks: extractBlocks(parsed.tree),
     links: extractLinks(parsed.tree),
@@ -84,6 +87,11 @@ function loaded() {
 
 export function getAllPages(): DocPage[] {
   return loaded().pages
+}
+
+/** The pages readers should find: everything but writer-only (unlisted) pages. */
+export function getListedPages(): DocPage[] {
+  return loaded().pages.filter((page) => !page.unlisted)
 }
 
 export function getPage(route: string): DocPage | undefined {

@@ -6,7 +6,7 @@ import { LEVELS, type Hierarchy, type RecordType, type SearchRecord } from './ty
 
 export const DOCS_BASE_PATH = '/docs'
 
-export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'>
+export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'> & { unlisted?: boolean }
 
 function pageUrl(route: string): string {
   return route === '/' ? DOCS_BASE_PATH : DOCS_BASE_PATH + route
@@ -80,5 +80,5 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
 
 /** The records of every page: what the local engine indexes and what `search:export` writes. */
 export function buildRecords(pages: readonly IndexablePage[]): SearchRecord[] {
-  return pages.flatMap(pageRecords)
+  return pages.filter((page) => !page.unlisted).flatMap(pageRecords)
 }

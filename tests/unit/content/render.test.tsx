@@ -4,7 +4,7 @@ import { renderPage } from '@/lib/content/render'
 import type { DocPage } from '@/lib/content/loader'
 
 function pageWith(body: string): DocPage {
-  return { route: '/t', slug: ['t'], file: 'content/t.mdx', title: 'T', description: 'D', headings: [], blocks: [], links: [], body }
+  return { route: '/t', slug: ['t'], file: 'content/t.mdx', title: 'T', description: 'D', unlisted: false, headings: [], blocks: [], links: [], body }
 }
 
 describe('page rendering', () => {

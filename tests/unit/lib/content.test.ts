@@ -97,3 +97,14 @@ describe('loader', () => {
     expect(() => loadPagesFrom(dir)).toThrow(/content\/broken\.mdx: cannot parse MDX/)
   })
 })
+
+describe('unlisted pages', () => {
+  it('are loaded and link-checked like others but flagged', () => {
+    const dir = contentDir({ 'a.mdx': page('A'), 'sink.mdx': '---\ntitle: Sink\ndescription: For writers.\nunlisted: true\n---\nBody' })
+    const pages = loadPagesFrom(dir)
+    expect(pages.map((p) => [p.route, p.unlisted])).toEqual([
+      ['/a', false],
+      ['/sink', true],
+    ])
+  })
+})
