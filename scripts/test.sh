@@ -19,14 +19,16 @@ fi
 mkdir -p .data/reports
 rm -f .data/reports/*.json
 
-step "Type check"
-npx tsc --noEmit
+step "Lint (ESLint) and type check"
+npm run lint
 
 step "Unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.data/reports/unit.json
 
 step "Build (content and link check, then next build)"
-npm run build
+# Analytics on, with the test host as the preview host: pages on 127.0.0.1 load no script, and the
+# analytics spec reaches the same server as localhost with the script answered by a stub.
+NEXT_PUBLIC_FATHOM_SITE_ID=E2ETESTSITE NEXT_PUBLIC_PREVIEW_HOST=127.0.0.1 npm run build
 
 step "End-to-end tests (Chromium, production build)"
 rm -f .data/e2e-feedback.sqlite*

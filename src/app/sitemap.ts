@@ -1,14 +1,14 @@
 import type { MetadataRoute } from 'next'
-import { getAllPages } from '@/lib/content/loader'
+import { getListedPages } from '@/lib/content/loader'
 import { lastChanged } from '@/lib/git/last-changed'
 import { pageUrl } from '@/lib/markdown/links'
 import { siteSettings } from '@/lib/settings'
 
-// Served at /docs/sitemap.xml (the base path applies). It lists every page whether or not indexing
-// is allowed: robots.txt decides whether crawlers are told about it.
+// Served at /docs/sitemap.xml (the base path applies). It lists every listed page (not writers'
+// `unlisted` pages) whether or not indexing is allowed: robots.txt decides whether crawlers hear of it.
 export default function sitemap(): MetadataRoute.Sitemap {
   const siteUrl = siteSettings().NEXT_PUBLIC_SITE_URL
-  return getAllPages().map((page) => {
+  return getListedPages().map((page) => {
     const modified = lastChanged(page.file)
     return { url: pageUrl(siteUrl, page.route), ...(modified ? { lastModified: modified } : {}) }
   })

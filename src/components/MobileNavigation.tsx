@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useLazyComponent } from '@/lib/use-lazy-component'
 import { MenuIcon } from './icons'
 
@@ -9,14 +9,13 @@ const loadPanel = () => import('./MobileNavigationPanel').then((m) => m.MobileNa
 
 /** The 'Toggle navigation' button for small screens; any route change closes the panel. */
 export function MobileNavigation({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const { Component: Panel, load } = useLazyComponent(loadPanel)
   const pathname = usePathname()
+  // Open only on the path it was opened on: any route change closes the panel.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const { Component: Panel, load } = useLazyComponent(loadPanel)
   const toggle = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    setOpen(false)
-  }, [pathname])
 
   return (
     <>

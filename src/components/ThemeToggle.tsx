@@ -1,27 +1,29 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { applyDarkMode, persistDarkMode, resolveDarkMode, THEME_STORAGE_KEY } from '@/lib/theme'
 import { MoonIcon, SunIcon } from './icons'
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)'
 
+/** The theme lives on <html class="dark"> (set before first paint); React only reads it. */
+function subscribeToRootClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  return () => observer.disconnect()
+}
+const isDarkNow = () => document.documentElement.classList.contains('dark')
+
 export function ThemeToggle() {
-  const [dark, setDark] = useState<boolean | null>(null)
+  const dark = useSyncExternalStore(subscribeToRootClass, isDarkNow, () => null)
 
   useEffect(() => {
     const media = window.matchMedia(SYSTEM_DARK)
-    setDark(document.documentElement.classList.contains('dark'))
     const followSystem = () => {
-      if (localStorage.getItem(THEME_STORAGE_KEY) !== null) return
-      applyDarkMode(document.documentElement, media.matches)
-      setDark(media.matches)
+      if (localStorage.getItem(THEME_STORAGE_KEY) === null) applyDarkMode(document.documentElement, media.matches)
     }
     const syncOtherTabs = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return
-      const next = resolveDarkMode(event.newValue, media.matches)
-      applyDarkMode(document.documentElement, next)
-      setDark(next)
+      if (event.key === THEME_STORAGE_KEY) applyDarkMode(document.documentElement, resolveDarkMode(event.newValue, media.matches))
     }
     media.addEventListener('change', followSystem)
     window.addEventListener('storage', syncOtherTabs)
@@ -32,10 +34,9 @@ export function ThemeToggle() {
   }, [])
 
   function toggle() {
-    const next = !document.documentElement.classList.contains('dark')
+    const next = !isDarkNow()
     applyDarkMode(document.documentElement, next)
     persistDarkMode(localStorage, next, window.matchMedia(SYSTEM_DARK).matches)
-    setDark(next)
   }
 
   return (

@@ -42,9 +42,7 @@ export function VersionSelect(props: VersionSelectProps) {
     <button
       ref={placeholder}
       type="button"
-      role="combobox"
       aria-label={`${props.sdkLabel} version`}
-      aria-expanded={false}
       aria-haspopup="listbox"
       onPointerEnter={() => void load()}
       onFocus={() => {

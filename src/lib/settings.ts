@@ -5,12 +5,15 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
-/** A comma-separated list; blanks are dropped. Protocols are tolerated here and warned about in the browser (SPEC 5). */
+/** A comma-separated list (blanks dropped; unset when empty). Protocols are tolerated here and warned about in the browser (SPEC 5). */
 const domainList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((domain) => domain.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[^\s<>"']+$/, 'a host name such as docs.example.com')))
+  .transform((value) => {
+    const domains = (value ?? '').split(',').map((domain) => domain.trim()).filter(Boolean)
+    return domains.length ? domains : undefined
+  })
+  .pipe(z.array(z.string().regex(/^[^\s<>"']+$/, 'a host name such as docs.example.com')).optional())
 
 /**
  * Site-wide settings, read from the environment once. `NEXT_PUBLIC_*` values are inlined into the

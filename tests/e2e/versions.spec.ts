@@ -11,7 +11,8 @@ test('an older version shows the notice and links to the latest', async ({ page 
 
 test('the selector lists every version with a Latest badge and navigates', async ({ page }) => {
   await page.goto('./reference/nodejs')
-  const select = page.getByRole('combobox', { name: 'Node.js version' })
+  // A button until hovered or focused, then the Radix select's combobox: find it by its label.
+  const select = page.getByLabel('Node.js version')
   await expect(select).toHaveText(/v1/)
   await select.click()
   const latest = page.getByRole('option', { name: /v1/ })
@@ -19,7 +20,7 @@ test('the selector lists every version with a Latest badge and navigates', async
   await expect(page.getByRole('option', { name: /v0/ })).not.toContainText('Latest')
   await page.getByRole('option', { name: /v0/ }).click()
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0$/)
-  await page.getByRole('combobox', { name: 'Node.js version' }).focus()
+  await page.getByLabel('Node.js version').focus()
   await page.keyboard.press('Enter')
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Enter')

@@ -1,4 +1,4 @@
-import { getAllPages } from '@/lib/content/loader'
+import { getListedPages } from '@/lib/content/loader'
 import { llmsFull } from '@/lib/markdown/llms'
 import { PLAIN_TEXT_CONTENT_TYPE, textResponse } from '@/lib/markdown/response'
 import { siteSettings } from '@/lib/settings'
@@ -7,5 +7,5 @@ import { siteSettings } from '@/lib/settings'
 export const dynamic = 'force-static'
 
 export function GET(): Response {
-  return textResponse(llmsFull(getAllPages(), siteSettings().NEXT_PUBLIC_SITE_URL), PLAIN_TEXT_CONTENT_TYPE)
+  return textResponse(llmsFull(getListedPages(), siteSettings().NEXT_PUBLIC_SITE_URL), PLAIN_TEXT_CONTENT_TYPE)
 }

@@ -4,8 +4,9 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import type { AnalyticsConfig } from '@/lib/analytics/config'
 
-// fathom-client and the wrapper arrive in a chunk of their own, after hydration.
-const loadClient = () => import('@/lib/analytics/client')
+// fathom-client and the wrapper arrive in a chunk of their own, after hydration; one import for both effects.
+let client: Promise<typeof import('@/lib/analytics/client')> | undefined
+const loadClient = () => (client ??= import('@/lib/analytics/client'))
 
 /**
  * Loads the analytics script and records a page view for the first page and after every

@@ -6,7 +6,7 @@ import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
 import { liteClient } from 'algoliasearch/lite'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { SearchSettings } from '@/lib/search/settings'
 import { missingResultsUrl, rewriteHitUrl } from '@/lib/search-ui'
@@ -15,7 +15,6 @@ import { SearchErrorScreen } from './SearchErrorScreen'
 
 export interface SearchDialogProps {
   settings: SearchSettings
-  initialQuery?: string
   onClose: () => void
 }
 
@@ -48,7 +47,7 @@ function trackFailures(client: DocSearchTransformClient, onOutcome: (failed: boo
   }
 }
 
-export function SearchDialog({ settings, initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ settings, onClose }: SearchDialogProps) {
   const router = useRouter()
   const [failed, setFailed] = useState(false)
   const local = settings.mode === 'local'
@@ -61,7 +60,6 @@ export function SearchDialog({ settings, initialQuery, onClose }: SearchDialogPr
           apiKey={local ? 'local' : settings.apiKey}
           indexName={settings.indexName}
           placeholder="Search docs"
-          initialQuery={initialQuery}
           initialScrollY={window.scrollY}
           onClose={onClose}
           transformSearchClient={(client) => trackFailures(local ? localClient() : client, setFailed)}

@@ -26,12 +26,12 @@ function loadDialog() {
 export function SearchLoader({ settings }: { settings: SearchSettings }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null)
   const [open, setOpen] = useState(false)
-  const [initialQuery, setInitialQuery] = useState<string | undefined>()
   const openRef = useRef(false)
-  openRef.current = open
+  useEffect(() => {
+    openRef.current = open
+  }, [open])
 
-  const openSearch = useCallback((query?: string) => {
-    setInitialQuery(query)
+  const openSearch = useCallback(() => {
     loadDialog().then((component) => {
       setDialog(() => component)
       setOpen(true)
@@ -43,6 +43,7 @@ export function SearchLoader({ settings }: { settings: SearchSettings }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (openRef.current && (event.key === 'Escape' || (isSearchShortcut(event) && event.key.toLowerCase() === 'k'))) {
         event.preventDefault()
+        openRef.current = false
         setOpen(false)
         return
       }
@@ -71,5 +72,5 @@ export function SearchLoader({ settings }: { settings: SearchSettings }) {
   }, [openSearch])
 
   if (!Dialog || !open) return null
-  return <Dialog settings={settings} initialQuery={initialQuery} onClose={() => setOpen(false)} />
+  return <Dialog settings={settings} onClose={() => setOpen(false)} />
 }

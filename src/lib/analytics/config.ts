@@ -15,11 +15,11 @@ export function analyticsConfig(settings: SiteSettings): AnalyticsConfig | undef
   const siteId = settings.NEXT_PUBLIC_FATHOM_SITE_ID
   if (!siteId) return undefined
   const preview = settings.NEXT_PUBLIC_PREVIEW_HOST
-  const excluded = [...settings.NEXT_PUBLIC_FATHOM_EXCLUDED_DOMAINS, ...(preview ? [preview] : [])]
+  const excluded = [...(settings.NEXT_PUBLIC_FATHOM_EXCLUDED_DOMAINS ?? []), ...(preview ? [preview] : [])]
   return {
     siteId,
     ...(settings.NEXT_PUBLIC_FATHOM_SCRIPT_URL ? { scriptUrl: settings.NEXT_PUBLIC_FATHOM_SCRIPT_URL } : {}),
-    includedDomains: [...settings.NEXT_PUBLIC_FATHOM_INCLUDED_DOMAINS],
+    includedDomains: [...(settings.NEXT_PUBLIC_FATHOM_INCLUDED_DOMAINS ?? [])],
     excludedDomains: [...new Set(excluded)],
   }
 }

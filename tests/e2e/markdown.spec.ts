@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { getAllPages, getListedPages } from '../../src/lib/content/loader'
+import { parseSiteSettings } from '../../src/lib/settings'
+
+const settings = parseSiteSettings(process.env)
+const docs = `${settings.NEXT_PUBLIC_SITE_URL}/docs`
+const mdPath = (route: string) => `.${route === '/' ? '/index' : route}.md`
+
+test('every page answers as Markdown at its address + .md', async ({ request }) => {
+  for (const page of getAllPages()) {
+    const response = await request.get(mdPath(page.route))
+    expect(response.status(), page.route).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+    const text = await response.text()
+    expect(text.startsWith(`# ${page.title}\n`), page.route).toBe(true)
+  }
+  expect((await request.get('./no-such-page.md')).status()).toBe(404)
+})
+
+test('llms.txt indexes every listed page; llms-full.txt holds them all', async ({ request }) => {
+  const index = await request.get('./llms.txt')
+  expect(index.status()).toBe(200)
+  expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  const text = await index.text()
+  expect(text).toMatch(/^# Nitric Documentation\n\n> /)
+  const full = await (await request.get('./llms-full.txt')).text()
+  for (const page of getListedPages()) {
+    expect(text).toContain(`](${docs}${mdPath(page.route).slice(1)}): `)
+    expect(full).toContain(`# ${page.title}\n\nSource: ${page.route === '/' ? docs : docs + page.route}\n`)
+  }
+  for (const page of getAllPages().filter((p) => p.unlisted)) expect(text).not.toContain(`${mdPath(page.route).slice(1)})`)
+})
+
+test('the page header copies the page as Markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('./storage')
+  await page.waitForLoadState('networkidle') // hydrated: a click before that does nothing
+  const button = page.locator('article header').getByRole('button')
+  await expect(button).toHaveText('Copy page as Markdown')
+  await button.click()
+  await expect(button).toHaveText('Copied!')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^# Storage\n\n> /)
+  expect(copied).toContain('```')
+  await expect(button).toHaveText('Copy page as Markdown', { timeout: 3000 })
+  await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${docs}/storage.md`)
+})

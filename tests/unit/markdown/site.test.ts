@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { getAllPages, getListedPages } from '@/lib/content/loader'
+import { markdownRoute, routeFromMarkdownSlug } from '@/lib/markdown/links'
+import { llmsFull, llmsIndex, llmsSections } from '@/lib/markdown/llms'
+import { pageMarkdown } from '@/lib/markdown/page'
+
+const SITE = 'https://nitric.io'
+const pages = getAllPages()
+
+describe('Markdown addresses', () => {
+  it('append .md to the route; the home page is index.md; the route handler maps back', () => {
+    expect(markdownRoute('/')).toBe('/index.md')
+    expect(markdownRoute('/reference/nodejs/v0')).toBe('/reference/nodejs/v0.md')
+    for (const page of pages) {
+      const slug = markdownRoute(page.route).slice(1, -3).split('/')
+      expect(routeFromMarkdownSlug(slug)).toBe(page.route)
+    }
+  })
+})
+
+describe('every page as Markdown', () => {
+  it('starts with its title and description, has no MDX left and only absolute links', () => {
+    for (const page of pages) {
+      const markdown = pageMarkdown(page, { siteUrl: SITE })
+      expect(markdown.startsWith(`# ${page.title}\n\n> `), page.route).toBe(true)
+      const outsideCode = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '')
+      expect(outsideCode, page.route).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/)
+      for (const [, url] of markdown.matchAll(/\]\(([^)\s]+)/g)) expect(url, `${page.route}: ${url}`).toMatch(/^(https?:|mailto:)/)
+    }
+  })
+})
+
+describe('llms.txt', () => {
+  const listed = getListedPages()
+  const index = llmsIndex(listed, SITE)
+
+  it('follows llmstxt.org: H1 name, blockquote summary, H2 sections of "- [title](url): description"', () => {
+    const lines = index.trimEnd().split('\n')
+    expect(lines[0]).toBe('# Nitric Documentation')
+    expect(lines[2]).toMatch(/^> \S/)
+    expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1)
+    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/nitric\.io\/docs\/[^)]+\.md\): \S/)
+  })
+
+  it('lists every listed page exactly once, with its description, and no unlisted page', () => {
+    expect(pages.some((page) => page.unlisted)).toBe(true)
+    for (const page of pages.filter((p) => p.unlisted)) expect(index).not.toContain(`${markdownRoute(page.route)})`)
+    for (const page of listed) {
+      const link = `](${SITE}/docs${markdownRoute(page.route)}): ${page.description.replace(/\s+/g, ' ')}`
+      expect(index.split(link).length - 1, page.route).toBe(1)
+    }
+  })
+
+  it('groups pages by the main menu, pages outside it under Optional, last', () => {
+    const sections = llmsSections(pages)
+    expect(sections[0]).toMatchObject({ title: 'Start here' })
+    expect(sections.map((s) => s.title)).toContain('Getting started')
+    const libraries = sections.find((s) => s.title === 'Libraries')!
+    expect(libraries.pages.map((p) => p.route)).toContain('/reference/nodejs/v0')
+    const optional = sections.at(-1)!
+    expect(optional.title).toBe('Optional')
+    expect(optional.pages.map((p) => p.route)).toContain('/kitchen-sink')
+  })
+})
+
+describe('llms-full.txt', () => {
+  it('holds every listed page with its source address, in the llms.txt order', () => {
+    const listed = getListedPages()
+    const full = llmsFull(listed, SITE)
+    let last = -1
+    for (const page of llmsSections(listed).flatMap((section) => section.pages)) {
+      const source = `Source: ${SITE}/docs${page.route === '/' ? '' : page.route}\n`
+      const at = full.indexOf(`# ${page.title}\n\n${source}`)
+      expect(at, page.route).toBeGreaterThan(last)
+      last = at
+    }
+  })
+})
