@@ -7,8 +7,11 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "Installing dependencies (npm ci)"
-  npm ci --no-audit --no-fund
+  step "Installing dependencies"
+  # npm install, not npm ci: the registry here serves no other platforms' optional binaries
+  # (@next/swc-darwin-*, ...), so no lock file can list them and npm ci's strict check always fails.
+  # npm install still installs exactly the versions in package-lock.json.
+  npm install --no-audit --no-fund
 fi
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
