@@ -42,7 +42,8 @@ export function VersionSelect(props: VersionSelectProps) {
     <button
       ref={placeholder}
       type="button"
-      aria-label={`${props.sdkLabel} version`}
+      // A button names itself from its text, so the label must contain the visible version.
+      aria-label={`${props.sdkLabel} version ${props.current}`}
       aria-haspopup="listbox"
       onPointerEnter={() => void load()}
       onFocus={() => {

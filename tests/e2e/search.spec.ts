@@ -100,3 +100,19 @@ test('the dialog code is not part of the first load', async ({ page }) => {
   await expect(dialog(page)).toBeVisible()
   expect(scripts.length).toBeGreaterThan(firstLoad)
 })
+
+for (const [width, words] of [[1280, 10], [375, 5]] as const) {
+  test(`asks for 20 hits and ${words}-word snippets at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('./')
+    const request = page.waitForRequest((r) => r.url().includes('/docs/api/search/1/indexes/') && r.method() === 'POST')
+    await page.keyboard.press('Control+k')
+    await input(page).fill('topics')
+    const body = JSON.parse((await request).postData()!) as { requests: Array<Record<string, unknown>> }
+    const [query] = body.requests
+    expect(query.indexName).toBe('docs-related')
+    expect(query.hitsPerPage).toBe(20)
+    expect(query.attributesToSnippet).toContain(`content:${words}`)
+    expect(query.highlightPreTag).toBe('<mark>')
+  })
+}
