@@ -22,6 +22,7 @@ import { startSearchServer } from '../src/lib/search/node-server'
 import { parseSearchParams } from '../src/lib/search/params'
 import { runQuery } from '../src/lib/search/run-query'
 import type { SearchRecord } from '../src/lib/search/types'
+import { docSearchParams } from '../src/lib/search/docsearch-params'
 
 const INDEX = 'docs-related'
 const SERVE_FLAG = '--serve'
@@ -35,18 +36,6 @@ const QUERIES = [
   'permissions', 'how do i deploy', 'environment variables', 'jwt authentication', 'stack file',
 ]
 
-/** DocSearch 3.9's parameters for one keystroke. */
-function docSearchParams(query: string) {
-  return {
-    query,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-  }
-}
 
 const typed = QUERIES.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim() === q))
 

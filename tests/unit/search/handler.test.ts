@@ -1,5 +1,6 @@
 import { handleSearchRequest, MAX_BODY_BYTES } from '../../../src/lib/search/handler'
 import { fixtureEngine, INDEX_NAME, searchRequest } from './helpers'
+import { docSearchParams } from '../../../src/lib/search/docsearch-params'
 
 const engine = fixtureEngine()
 
@@ -8,14 +9,8 @@ function docSearchQuery(query: string, extra: Record<string, unknown> = {}) {
   return {
     requests: [
       {
-        query,
+        ...docSearchParams(query),
         indexName: INDEX_NAME,
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
         clickAnalytics: false,
         ...extra,
       },
