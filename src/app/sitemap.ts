@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getListedPages } from '@/lib/content/loader'
 import { lastChanged } from '@/lib/git/last-changed'
-import { pageUrl } from '@/lib/markdown/links'
+import { canonicalUrl } from '@/lib/head'
 import { siteSettings } from '@/lib/settings'
 
 // Served at /docs/sitemap.xml (the base path applies). It lists every listed page (not writers'
@@ -10,6 +10,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const siteUrl = siteSettings().NEXT_PUBLIC_SITE_URL
   return getListedPages().map((page) => {
     const modified = lastChanged(page.file)
-    return { url: pageUrl(siteUrl, page.route), ...(modified ? { lastModified: modified } : {}) }
+    return { url: canonicalUrl(siteUrl, page.route), ...(modified ? { lastModified: modified } : {}) }
   })
 }

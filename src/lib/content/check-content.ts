@@ -1,5 +1,5 @@
 import { HIGHLIGHTED_LANGUAGES } from '../code-languages'
-import { flattenLinks } from '../navigation/select-menu'
+import { allGroups, flattenLinks } from '../navigation/select-menu'
 import type { Menu } from '../navigation/types'
 import type { DocPage } from './loader'
 
@@ -37,8 +37,7 @@ export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]):
   const languages = new Set<string>(HIGHLIGHTED_LANGUAGES)
 
   for (const menu of menus) {
-    const groupsByVersion = Array.isArray(menu.groups) ? [menu.groups] : Object.values(menu.groups)
-    for (const link of groupsByVersion.flatMap(flattenLinks)) {
+    for (const link of flattenLinks(allGroups(menu))) {
       const problem = checkLink(link.href, { route: '/' }, byRoute)
       if (problem) problems.push({ where: `menu '${menu.key || 'main'}'`, message: problem })
     }

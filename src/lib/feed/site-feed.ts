@@ -1,5 +1,5 @@
 import type { DocPage } from '@/lib/content/loader'
-import { pageUrl } from '@/lib/markdown/links'
+import { canonicalUrl } from '@/lib/head'
 import { siteConfig } from '@/site.config'
 import { buildRss, type FeedItem } from './rss'
 
@@ -7,7 +7,7 @@ import { buildRss, type FeedItem } from './rss'
 export function feedItems(pages: readonly DocPage[], lastChanged: (file: string) => string | undefined, siteUrl: string): FeedItem[] {
   const items = pages.map((page) => {
     const date = lastChanged(page.file)
-    return { route: page.route, item: { title: page.title, link: pageUrl(siteUrl, page.route), description: page.description, ...(date ? { date } : {}) } }
+    return { route: page.route, item: { title: page.title, link: canonicalUrl(siteUrl, page.route), description: page.description, ...(date ? { date } : {}) } }
   })
   const time = (item: FeedItem) => (item.date ? Date.parse(item.date) : Number.NEGATIVE_INFINITY)
   items.sort((a, b) => time(b.item) - time(a.item) || a.route.localeCompare(b.route))
@@ -18,7 +18,7 @@ export function feedItems(pages: readonly DocPage[], lastChanged: (file: string)
 export function siteFeed(pages: readonly DocPage[], lastChanged: (file: string) => string | undefined, siteUrl: string): string {
   return buildRss({
     title: `${siteConfig.name} ${siteConfig.docsTitle}`,
-    link: pageUrl(siteUrl, '/'),
+    link: canonicalUrl(siteUrl, '/'),
     description: siteConfig.tagline,
     self: `${siteUrl}${siteConfig.basePath}${siteConfig.feedPath}`,
     language: 'en',

@@ -1,9 +1,5 @@
-import { siteConfig } from '@/site.config'
-
-/** Where a page lives on the web: site URL + docs base + route (the home page is the base itself). */
-export function pageUrl(siteUrl: string, route: string): string {
-  return `${siteUrl}${siteConfig.basePath}${route === '/' ? '' : route}`
-}
+import { normaliseRoute } from '@/lib/content/paths'
+import { canonicalUrl } from '@/lib/head'
 
 /** Where a page's Markdown lives: its route with `.md` appended; the home page is `/index.md`. */
 export function markdownRoute(route: string): string {
@@ -22,14 +18,11 @@ export function routeFromMarkdownSlug(slug: readonly string[]): string {
  */
 export function absoluteUrl(url: string, siteUrl: string, route: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url
-  const page = pageUrl(siteUrl, route)
+  const page = canonicalUrl(siteUrl, route)
   if (url === '' || url.startsWith('#') || url.startsWith('?')) return page + url
   if (url.startsWith('/')) {
     const [, path, rest] = /^([^?#]*)(.*)$/.exec(url)!
-    const base = siteConfig.basePath
-    const inDocs = path === base || path.startsWith(base + '/') ? path.slice(base.length) : path
-    const route = inDocs.replace(/\/+$/, '') || '/'
-    return pageUrl(siteUrl, route) + rest
+    return canonicalUrl(siteUrl, normaliseRoute(path)) + rest
   }
   return new URL(url, page).toString()
 }

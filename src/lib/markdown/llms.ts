@@ -1,8 +1,9 @@
 import type { DocPage } from '@/lib/content/loader'
+import { canonicalUrl } from '@/lib/head'
 import { MAIN_MENU, MENUS } from '@/lib/navigation/menus'
-import type { NavGroup } from '@/lib/navigation/types'
+import { allGroups } from '@/lib/navigation/select-menu'
 import { siteConfig } from '@/site.config'
-import { markdownRoute, pageUrl } from './links'
+import { markdownRoute } from './links'
 import { pageMarkdown } from './page'
 
 export interface LlmsSection {
@@ -14,22 +15,18 @@ const FIRST_SECTION = 'Start here'
 /** llmstxt.org: links under "Optional" may be skipped when a shorter context is needed. */
 const OPTIONAL_SECTION = 'Optional'
 
-function groupsOf(menu: { groups: NavGroup[] | Record<string, NavGroup[]> }): NavGroup[] {
-  return Array.isArray(menu.groups) ? menu.groups : Object.values(menu.groups).flat()
-}
-
 /**
  * Pages in the order of the main menu, grouped by its sections: a page belongs to the menu link it
  * equals or lies below (the longest such link), e.g. /reference/nodejs/v0 under 'Libraries'. Pages
  * no menu link reaches (writers' pages) come last, under 'Optional'.
  */
 export function llmsSections(pages: readonly DocPage[]): LlmsSection[] {
-  const links = groupsOf(MAIN_MENU).flatMap((group, groupIndex) =>
+  const links = allGroups(MAIN_MENU).flatMap((group, groupIndex) =>
     group.links.map((link, linkIndex) => ({ href: link.href, section: group.title ?? FIRST_SECTION, order: groupIndex * 1000 + linkIndex })),
   )
   // Within a main-menu entry, pages keep the order of the section menus (e.g. the comparisons menu).
   const menuOrder = new Map<string, number>()
-  for (const link of MENUS.flatMap((menu) => groupsOf(menu).flatMap((group) => group.links))) {
+  for (const link of MENUS.flatMap((menu) => allGroups(menu).flatMap((group) => group.links))) {
     if (!menuOrder.has(link.href)) menuOrder.set(link.href, menuOrder.size)
   }
   const placed = pages.map((page) => {
@@ -58,7 +55,7 @@ const siteName = `${siteConfig.name} ${siteConfig.docsTitle}`
 
 /** /docs/llms.txt (llmstxt.org): the site's name and summary, then every page's Markdown link and description. */
 export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
-  const docs = pageUrl(siteUrl, '/')
+  const docs = canonicalUrl(siteUrl, '/')
   const lines = [
     `# ${siteName}`,
     '',

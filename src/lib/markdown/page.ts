@@ -1,6 +1,7 @@
 import type { DocPage } from '@/lib/content/loader'
 import { parseMdx } from '@/lib/content/parse'
-import { absoluteUrl, pageUrl } from './links'
+import { canonicalUrl } from '@/lib/head'
+import { absoluteUrl } from './links'
 import { mdxTreeToMarkdown } from './to-markdown'
 
 export interface PageMarkdownOptions {
@@ -26,7 +27,7 @@ function bodyMarkdown(page: DocPage, siteUrl: string): string {
 
 /** A page as one Markdown document: its title as the heading, its description, then its body. */
 export function pageMarkdown(page: DocPage, { siteUrl, withSource = false }: PageMarkdownOptions): string {
-  const head = [`# ${oneLine(page.title)}`, ...(withSource ? [`Source: ${pageUrl(siteUrl, page.route)}`] : []), `> ${oneLine(page.description)}`]
+  const head = [`# ${oneLine(page.title)}`, ...(withSource ? [`Source: ${canonicalUrl(siteUrl, page.route)}`] : []), `> ${oneLine(page.description)}`]
   return [...head, bodyMarkdown(page, siteUrl)].filter(Boolean).join('\n\n') + '\n'
 }
 

@@ -46,6 +46,11 @@ export function backLink(menu: Menu, menus: readonly Menu[]): BackLink | undefin
   return { title: `Back to ${parent.title}`, href: firstHref(parent) }
 }
 
+/** Every group a menu has, across all its versions (for checks and indexes, not for display). */
+export function allGroups(menu: Menu): NavGroup[] {
+  return Array.isArray(menu.groups) ? menu.groups : Object.values(menu.groups).flat()
+}
+
 export function flattenLinks(groups: readonly NavGroup[]): NavLink[] {
   return groups.flatMap((group) => group.links)
 }
