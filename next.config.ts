@@ -4,6 +4,8 @@ import { shareLastChangedForBuild } from './src/lib/git/last-changed'
 import { securityHeaders } from './src/lib/security-headers'
 import { getSearchSettings } from './src/lib/search/settings'
 import { parseSiteSettings } from './src/lib/settings'
+import { sdkRedirects } from './src/lib/redirects'
+import { siteConfig } from './src/site.config'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)
@@ -22,7 +24,7 @@ function originOf(url: string | undefined): string[] {
 }
 
 const nextConfig: NextConfig = {
-  basePath: '/docs',
+  basePath: siteConfig.basePath,
   // Lets several builds (a writer's preview, a test run) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -52,10 +54,8 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      { source: '/', destination: '/docs', basePath: false, permanent: false },
-      { source: '/reference/:sdk(nodejs|python|go|dart)/v1', destination: '/reference/:sdk', permanent: true },
-      { source: '/reference/:sdk(nodejs|python|go|dart)/v1/:path*', destination: '/reference/:sdk/:path*', permanent: true },
-      { source: '/reference/:sdk(csharp|jvm)', destination: '/reference/:sdk/v0', permanent: false },
+      { source: '/', destination: siteConfig.basePath, basePath: false, permanent: false },
+      ...sdkRedirects(),
     ]
   },
 }

@@ -1,13 +1,35 @@
-/** Fails when a menu link, a page link or an anchor points at nothing. Runs before every build. */
+/**
+ * Fails when the reference model is malformed or out of step with the pages, when a page is in no
+ * menu, when a menu link, a page link or an anchor points at nothing, or when a code sample does
+ * not compile against its SDK version. Runs before every build.
+ */
 import { checkContent } from '../src/lib/content/check-content'
-import { getAllPages } from '../src/lib/content/loader'
-import { MENUS } from '../src/lib/navigation/menus'
+import { getAllPages, getContentContext } from '../src/lib/content/loader'
+import { siteMenus } from '../src/lib/navigation/site-menus'
+import { checkReferencePages } from '../src/lib/reference/check-model'
+import { checkSdkRegistry } from '../src/lib/reference/load-model'
+import { formatProblem } from '../src/lib/samples/extract'
+import { checkSiteSamples } from '../src/lib/samples/site'
 
-const pages = getAllPages()
-const problems = checkContent(pages, MENUS)
-for (const problem of problems) console.error(`✗ ${problem.where}: ${problem.message}`)
-if (problems.length > 0) {
-  console.error(`\n${problems.length} content problem(s) in ${pages.length} pages.`)
+function fail(lines: string[], what: string): never {
+  for (const line of lines) console.error(`✗ ${line}`)
+  console.error(`\n${lines.length} ${what}.`)
   process.exit(1)
 }
-console.log(`✓ content check: ${pages.length} pages, every menu link, page link and anchor resolves`)
+
+const registry = checkSdkRegistry()
+if (registry.length) fail(registry, 'problem(s) in the SDK registry')
+
+let pages
+try {
+  pages = getAllPages()
+} catch (error) {
+  fail((error as Error).message.split('\n'), 'problem(s) reading the content or the reference model')
+}
+const context = getContentContext()
+const problems = [...checkReferencePages(context.reference, context.routes), ...checkContent(pages, siteMenus())]
+if (problems.length) fail(problems.map((p) => `${p.where}: ${p.message}`), `content problem(s) in ${pages.length} pages`)
+const samples = checkSiteSamples(pages)
+if (samples.problems.length) fail(samples.problems.map(formatProblem), `problem(s) in ${samples.checked} code samples`)
+console.log(`✓ samples: ${samples.checked} code blocks; every TypeScript and JavaScript sample type-checks against its SDK version`)
+console.log(`✓ content check: ${pages.length} pages, ${context.reference.entries.length} reference-model entries; every page is in a menu and every menu link, page link and anchor resolves`)

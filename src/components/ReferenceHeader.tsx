@@ -1,12 +1,12 @@
-import { referenceHref, latestVersion, type ReferenceLocation } from '@/lib/sdks'
+import type { VersionOption } from '@/lib/reference/links'
+import type { ReferenceLocation } from '@/lib/sdks'
 import { versionNotices } from '@/lib/version-notices'
 import { VersionNotices } from './VersionNotices'
 import { VersionSelect } from './VersionSelect'
 
 /** Above a language reference page: the version selector and any notice about the version shown. */
-export function ReferenceHeader({ location }: { location: ReferenceLocation }) {
-  const { sdk, version, rest } = location
-  const options = sdk.versions.map((v) => ({ version: v, href: referenceHref(sdk, v, rest), latest: v === latestVersion(sdk) }))
+export function ReferenceHeader({ location, options }: { location: ReferenceLocation; options: VersionOption[] }) {
+  const { sdk, version } = location
   return (
     <>
       <div className="mb-5 flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">

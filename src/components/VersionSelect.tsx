@@ -3,21 +3,7 @@
 import { useRef, useState } from 'react'
 import { useLazyComponent } from '@/lib/use-lazy-component'
 import { ChevronDownIcon } from './icons'
-
-export interface VersionOption {
-  version: string
-  href: string
-  latest: boolean
-}
-
-export interface VersionSelectProps {
-  sdkLabel: string
-  current: string
-  options: VersionOption[]
-}
-
-export const versionTriggerClass =
-  'inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium text-zinc-800 ring-1 ring-zinc-900/15 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:ring-white/15 dark:hover:bg-white/5'
+import { versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
 const loadMenu = () => import('./VersionSelectMenu').then((m) => m.VersionSelectMenu)
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])

@@ -4,7 +4,7 @@ import * as Select from '@radix-ui/react-select'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { CheckIcon, ChevronDownIcon } from './icons'
-import { versionTriggerClass, type VersionSelectProps } from './VersionSelect'
+import { versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
 /** The Radix select behind the version trigger; loaded when a reader reaches for it. */
 export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = false, focusOnMount = false }: VersionSelectProps & { openOnMount?: boolean; focusOnMount?: boolean }) {

@@ -1,23 +1,46 @@
+import registry from '../../reference/sdks.json'
+
 export type SdkStatus = 'stable' | 'experimental' | 'legacy'
+/** How far a version's reference is written: every model entry has a page, only the overview, or nothing yet. */
+export type ReferenceState = 'complete' | 'overview' | 'none'
+
+export interface SdkVersion {
+  id: string
+  /** Tagged source the version's model was read from, e.g. `nitrictech/node-sdk@v1.4.2`. */
+  source: string
+  package: string
+  reference: ReferenceState
+}
 
 export interface Sdk {
   id: string
   label: string
   /** Newest first: the first entry is the latest version. */
   versions: readonly string[]
+  versionInfo: readonly SdkVersion[]
   status: SdkStatus
+  /** The code-block language of the SDK's samples. */
+  language: string
 }
 
-export const SDKS: readonly Sdk[] = [
-  { id: 'nodejs', label: 'Node.js', versions: ['v1', 'v0'], status: 'stable' },
-  { id: 'python', label: 'Python', versions: ['v1', 'v0'], status: 'stable' },
-  { id: 'go', label: 'Go', versions: ['v1', 'v0'], status: 'experimental' },
-  { id: 'dart', label: 'Dart', versions: ['v1'], status: 'experimental' },
-  { id: 'csharp', label: 'C# .NET', versions: ['v0'], status: 'legacy' },
-  { id: 'jvm', label: 'JVM', versions: ['v0'], status: 'legacy' },
-]
+interface RegistryFile {
+  statusBadges: Partial<Record<SdkStatus, string>>
+  sdks: { id: string; label: string; status: SdkStatus; language: string; versions: SdkVersion[] }[]
+}
 
-export const SDK_BADGES: Partial<Record<SdkStatus, string>> = { experimental: 'Experimental', legacy: 'Coming soon' }
+const data = registry as RegistryFile
+
+/** Every SDK, in menu order. The registry file (reference/sdks.json) is validated by the content check. */
+export const SDKS: readonly Sdk[] = data.sdks.map((sdk) => ({
+  id: sdk.id,
+  label: sdk.label,
+  status: sdk.status,
+  language: sdk.language,
+  versions: sdk.versions.map((version) => version.id),
+  versionInfo: sdk.versions,
+}))
+
+export const SDK_BADGES: Partial<Record<SdkStatus, string>> = data.statusBadges
 
 export function getSdk(id: string): Sdk | undefined {
   return SDKS.find((sdk) => sdk.id === id)
@@ -25,6 +48,15 @@ export function getSdk(id: string): Sdk | undefined {
 
 export function latestVersion(sdk: Sdk): string {
   return sdk.versions[0]
+}
+
+/** SDKs with at least an overview page: the ones menus and search offer. */
+export function documentedSdks(): Sdk[] {
+  return SDKS.filter((sdk) => sdk.versionInfo.some((version) => version.reference !== 'none'))
+}
+
+export function documentedVersions(sdk: Sdk): string[] {
+  return sdk.versionInfo.filter((version) => version.reference !== 'none').map((version) => version.id)
 }
 
 export const VERSION_SEGMENT = /^v\d+$/
@@ -39,7 +71,7 @@ export interface ReferenceLocation {
 
 /** Reads `/reference/{sdk}[/{version}][/...]`; other routes give undefined. */
 export function parseReferenceRoute(route: string): ReferenceLocation | undefined {
-  const [first, sdkId, maybeVersion, ...more] = route.split('/').filter(Boolean)
+  const [first, sdkId, maybeVersion, ...more] = route.split(/[?#]/)[0].split('/').filter(Boolean)
   if (first !== 'reference' || !sdkId) return undefined
   const sdk = getSdk(sdkId)
   if (!sdk) return undefined

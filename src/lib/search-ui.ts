@@ -1,3 +1,5 @@
+import { parseReferenceRoute } from './sdks'
+import { GENERAL_SCOPE } from './search/page-facets'
 import { siteConfig } from '@/site.config'
 
 /** DocSearch stores and shows urls as the index has them; the site links without its base path and without '#overview'. */
@@ -34,3 +36,20 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 
  * Mirrors isSearchShortcut (kept in step by a unit test).
  */
 export const searchShortcutInitScript = `(function(){addEventListener('keydown',function(e){if(window.__docsSearchReady)return;var k=(e.key||'').toLowerCase(),t=e.target,f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((k==='k'&&(e.metaKey||e.ctrlKey)&&!e.altKey)||(k==='/'&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&!f)){e.preventDefault();window.__docsSearchPending=true}})})()`
+
+/** The filters the dialog sends, as Algolia search parameters. */
+export interface SearchScope {
+  facetFilters?: string[][]
+  optionalFilters?: string[][]
+}
+
+/**
+ * Algolia search parameters for the page being read. Inside an SDK reference: that SDK version's
+ * pages plus every page outside the SDK references. Elsewhere: everything, with guides, building
+ * blocks and the other general pages ranked before SDK reference pages that match as many words.
+ */
+export function searchScope(route: string): SearchScope {
+  const reference = parseReferenceRoute(route)
+  if (!reference) return { optionalFilters: [[`scope:${GENERAL_SCOPE}`, 'pageType:sdk-overview']] }
+  return { facetFilters: [[`scope:${reference.sdk.id}/${reference.version}`, `scope:${GENERAL_SCOPE}`]] }
+}

@@ -4,13 +4,14 @@ import { CopyMarkdownButton } from '@/components/CopyMarkdownButton'
 import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
-import { getAllPages, getPage } from '@/lib/content/loader'
+import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
 import { slugToRoute } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
 import { renderPage } from '@/lib/content/render'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
 import { navigationFor } from '@/lib/navigation'
+import { versionOptions } from '@/lib/reference/links'
 import { parseReferenceRoute } from '@/lib/sdks'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
@@ -22,7 +23,7 @@ interface PageProps {
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return getAllPages().map((page) => ({ slug: page.slug }))
+  return getRoutes().map((route) => ({ slug: route.split('/').filter(Boolean) }))
 }
 
 async function pageFor(props: PageProps) {
@@ -64,11 +65,12 @@ export default async function DocPage(props: PageProps) {
   const settings = siteSettings()
   const content = await renderPage(page)
   const reference = parseReferenceRoute(page.route)
+  const { routes } = getContentContext()
   return (
     <DocsShell route={page.route} navigation={navigationFor(page.route)} headings={page.headings} editHref={editUrl(page.file, settings.NEXT_PUBLIC_GITHUB_BRANCH)}>
       <article>
         <header className="mb-8">
-          {reference && <ReferenceHeader location={reference} />}
+          {reference && <ReferenceHeader location={reference} options={versionOptions(reference, (route) => routes.has(route))} />}
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
           <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { canonicalLanguage, languageDisplayName } from '@/lib/code-languages'
-import { codeFrame, preClass, type PreProps } from './CodeBlock'
+import { codeFrame, ExcerptBadge, preClass, type PreProps } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import { CopyButton } from './CopyButton'
 
@@ -38,9 +38,14 @@ export function CodeGroup({ title, children }: CodeGroupProps) {
         <CopyButton />
       </div>
       {blocks.map((block, index) => {
-        const { children: code, className = '', 'data-title': _title, ...pre } = block.props
+        const { children: code, className = '', 'data-title': _title, 'data-fragment': fragment, ...pre } = block.props
         return (
           <div key={index} data-code-panel data-language={tabs[index].language} data-active={index === 0} role="tabpanel" aria-label={tabs[index].label}>
+            {fragment && (
+              <div className="px-4 pt-3">
+                <ExcerptBadge />
+              </div>
+            )}
             <pre {...pre} className={`${className} ${preClass}`}>
               {code}
             </pre>

@@ -5,11 +5,11 @@ import './search-theme.css'
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
 import { liteClient } from 'algoliasearch/lite'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { SearchSettings } from '@/lib/search/settings'
-import { missingResultsUrl, rewriteHitUrl } from '@/lib/search-ui'
+import { missingResultsUrl, rewriteHitUrl, searchScope } from '@/lib/search-ui'
 import { siteConfig } from '@/site.config'
 import { SearchErrorScreen } from './SearchErrorScreen'
 
@@ -49,6 +49,7 @@ function trackFailures(client: DocSearchTransformClient, onOutcome: (failed: boo
 
 export function SearchDialog({ settings, onClose }: SearchDialogProps) {
   const router = useRouter()
+  const scope = searchScope(usePathname())
   const [failed, setFailed] = useState(false)
   const local = settings.mode === 'local'
 
@@ -61,6 +62,7 @@ export function SearchDialog({ settings, onClose }: SearchDialogProps) {
           indexName={settings.indexName}
           placeholder="Search docs"
           initialScrollY={window.scrollY}
+          searchParameters={scope}
           onClose={onClose}
           transformSearchClient={(client) => trackFailures(local ? localClient() : client, setFailed)}
           transformItems={(items) => items.map((item) => ({ ...item, url: rewriteHitUrl(item.url) }))}

@@ -1,3 +1,4 @@
+import { siteConfig } from '../../site.config'
 import { HIGHLIGHTED_LANGUAGES } from '../code-languages'
 import { allGroups, flattenLinks } from '../navigation/select-menu'
 import type { Menu } from '../navigation/types'
@@ -19,7 +20,7 @@ function resolveTarget(href: string, fromRoute: string): { route: string; anchor
 }
 
 function checkLink(href: string, from: DocPage | { route: string }, byRoute: Map<string, DocPage>): string | undefined {
-  if (href.startsWith('/docs/') || href === '/docs') return `${href}: write internal links without the /docs base`
+  if (href.startsWith(`${siteConfig.basePath}/`) || href === siteConfig.basePath) return `${href}: write internal links without the ${siteConfig.basePath} base`
   if (!href.startsWith('/') && !href.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(href)) return `${href}: use an absolute path such as /apis`
   const target = resolveTarget(href, from.route)
   if (!target) return undefined
@@ -30,7 +31,7 @@ function checkLink(href: string, from: DocPage | { route: string }, byRoute: Map
   return undefined
 }
 
-/** Everything a build must refuse: dead menu links, dead links or anchors in pages, unknown code languages. */
+/** Everything a build must refuse: dead menu links, dead links or anchors in pages, unknown code languages, orphan pages. */
 export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]): ContentProblem[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const problems: ContentProblem[] = []
@@ -42,7 +43,11 @@ export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]):
       if (problem) problems.push({ where: `menu '${menu.key || 'main'}'`, message: problem })
     }
   }
+  const inMenus = new Set(menus.flatMap((menu) => flattenLinks(allGroups(menu)).map((link) => link.href)))
   for (const page of pages) {
+    if (!page.unlisted && !inMenus.has(page.route)) {
+      problems.push({ where: page.file, message: `${page.route} is in no menu: add it to one (src/lib/navigation/menus.ts or the reference model) or mark it 'unlisted: true'` })
+    }
     for (const href of page.links) {
       const problem = checkLink(href, page, byRoute)
       if (problem) problems.push({ where: page.file, message: problem })

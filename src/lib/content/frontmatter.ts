@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 export const frontmatterSchema = z
   .object({
-    title: z.string().trim().min(1),
+    /** Required, except on reference pages, whose title comes from the reference model. */
+    title: z.string().trim().min(1).optional(),
     description: z.string().trim().min(1),
     title_meta: z.string().trim().min(1).optional(),
     /** A page for writers, not readers: reachable by link, but left out of search, feeds and sitemaps. */

@@ -19,12 +19,19 @@ export function titleFromMeta(meta: string | undefined): string | undefined {
   return meta?.match(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/)?.slice(1).find((value) => value !== undefined)
 }
 
-/** Keeps the fence's language and title on the <pre> for the code components. */
+/** `fragment` in a fence's meta: a sample that is partial on purpose (shown as an excerpt, not compiled). */
+export function isFragmentMeta(meta: string | null | undefined): boolean {
+  return /(?:^|\s)fragment(?:\s|$)/.test(meta ?? '')
+}
+
+/** Keeps the fence's language, title and fragment mark on the <pre> for the code components. */
 export const codeMetaTransformer: ShikiTransformer = {
   name: 'docs:code-meta',
   pre(node) {
     node.properties['data-language'] = this.options.lang
-    const title = titleFromMeta((this.options.meta as { __raw?: string } | undefined)?.__raw)
+    const meta = (this.options.meta as { __raw?: string } | undefined)?.__raw
+    const title = titleFromMeta(meta)
     if (title) node.properties['data-title'] = title
+    if (isFragmentMeta(meta)) node.properties['data-fragment'] = 'true'
   },
 }

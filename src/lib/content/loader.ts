@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { Root } from 'mdast'
+import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
+import { injectReferenceSections } from '../reference/sections'
+import { expandSupportMatrix } from '../reference/support-matrix'
 import { extractBlocks, extractLinks, type DocBlock } from './extract-blocks'
-import { splitFrontmatter } from './frontmatter'
-import { parseMdx } from './parse'
+import { fileCache } from './file-cache'
+import { splitFrontmatter, type Frontmatter } from './frontmatter'
+import { assignHeadingIds, parseSource } from './parse'
 import { fileToRoute, routeToSlug } from './paths'
 import type { DocHeading } from './remark-heading-ids'
 
@@ -22,78 +27,174 @@ export interface DocPage {
   headings: DocHeading[]
   blocks: DocBlock[]
   links: string[]
-  /** MDX body without frontmatter: what the page compiler renders. */
-  body: string
+  /** The page's one parse, with generated reference sections and heading ids: what every renderer reads. */
+  tree: Root
+  /** File line of the body's first line (after the frontmatter): tools add it to tree positions. */
+  bodyLine: number
+  /** The reference-model entry the page documents, for generated reference pages. */
+  reference?: ReferenceEntry
 }
 
 export const CONTENT_DIR = join(/*turbopackIgnore: true*/ process.cwd(), 'content')
 
-function listMdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
+/** Every page's route and file. Cheap (one directory walk, no file reads); throws when two files serve one route. */
+export function listRoutes(contentDir: string): Map<string, string> {
+  const routes = new Map<string, string>()
+  const files = readdirSync(contentDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
+  for (const file of files) {
+    const route = fileToRoute(relative(contentDir, file))
+    const other = routes.get(route)
+    if (other) throw new Error(`${relative(join(contentDir, '..'), file)} and ${relative(join(contentDir, '..'), other)} both serve ${route}`)
+    routes.set(route, file)
+  }
+  return routes
 }
 
-export function loadPage(absoluteFile: string, contentDir = CONTENT_DIR): DocPage {
-  const relativeToContent = relative(contentDir, absoluteFile)
+interface ParsedFile {
+  file: string
+  bodyLine: number
+  data: Frontmatter
+  tree: Root
+}
+
+function parseFile(absoluteFile: string, contentDir: string, source: string): ParsedFile {
   const file = relative(join(contentDir, '..'), absoluteFile).replace(/\\/g, '/')
-  const { data, body } = splitFrontmatter(readFileSync(absoluteFile, 'utf8'), file)
-  let parsed
+  const { data, body, bodyLine } = splitFrontmatter(source, file)
   try {
-    parsed = parseMdx(body, file)
+    return { file, bodyLine, data, tree: parseSource(body, file) }
   } catch (error) {
     throw new Error(`${file}: cannot parse MDX — ${(error as Error).message}`)
   }
-  const route = fileToRoute(relativeToContent)
+}
+
+interface ContentContext {
+  contentDir: string
+  routes: Map<string, string>
+  reference: ReferenceIndex
+}
+
+/** Turns a parsed file into a page: generated reference sections in, heading ids, blocks and links out. */
+function buildPage(parsed: ParsedFile, route: string, context: ContentContext): DocPage {
+  const reference = context.reference.byRoute.get(route)
+  const { data, file } = parsed
+  if (reference && data.title) throw new Error(`${file}: remove 'title' from the frontmatter — a reference page takes its title from ${reference.file} (${reference.title})`)
+  const title = reference?.title ?? data.title
+  if (!title) throw new Error(`${file}: invalid frontmatter — title: Required`)
+  const tree = structuredClone(parsed.tree)
+  const hasPage = (r: string) => context.routes.has(r)
+  if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
+  expandSupportMatrix(tree, context.reference, hasPage)
+  const headings = assignHeadingIds(tree, file)
   return {
     route,
     slug: routeToSlug(route),
     file,
-    title: data.title,
+    title,
     ...(data.title_meta ? { titleMeta: data.title_meta } : {}),
     description: data.description,
     unlisted: data.unlisted ?? false,
-    headings: parsed.headings,
-    blocks: extractBlocks(parsed.tree),
-    links: extractLinks(parsed.tree),
-    body,
+    headings,
+    blocks: extractBlocks(tree),
+    links: extractLinks(tree),
+    tree,
+    bodyLine: parsed.bodyLine,
+    ...(reference ? { reference } : {}),
   }
 }
 
-/** Reads and parses every page once; throws on duplicate routes so two files never fight over a URL. */
-export function loadPagesFrom(contentDir: string): DocPage[] {
-  const pages = listMdxFiles(contentDir).map((file) => loadPage(file, contentDir))
-  const seen = new Map<string, string>()
-  for (const page of pages) {
-    const other = seen.get(page.route)
-    if (other) throw new Error(`${page.file} and ${other} both serve ${page.route}`)
-    seen.set(page.route, page.file)
-  }
-  return pages
+/** Reads and parses every page of a content folder (tests, tools); the site itself uses getPage/getAllPages. */
+export function loadPagesFrom(contentDir: string, reference: ReferenceIndex = referenceIndex()): DocPage[] {
+  const routes = listRoutes(contentDir)
+  const context = { contentDir, routes, reference }
+  return [...routes].map(([route, file]) => {
+    const source = readFileSyncUtf8(file)
+    return buildPage(parseFile(file, contentDir, source), route, context)
+  })
+}
+
+function readFileSyncUtf8(file: string): string {
+  return readFileSync(file, 'utf8')
 }
 
 // Kept on globalThis: Next.js bundles routes and instrumentation separately, and they should share one read.
-const store = globalThis as typeof globalThis & { __docsContent?: { pages: DocPage[]; byRoute: Map<string, DocPage> } }
+interface SiteStore {
+  context?: ContentContext
+  parsed: ReturnType<typeof fileCache<ParsedFile>>
+  pages: Map<string, { parsed: ParsedFile; context: ContentContext; page: DocPage }>
+  all?: { context: ContentContext; pages: DocPage[] }
+}
+const globalStore = globalThis as typeof globalThis & { __docsContent?: SiteStore }
 
-function loaded() {
-  // Development re-reads content on every request so writers see edits; production reads once.
-  if (!store.__docsContent || process.env.NODE_ENV === 'development') {
-    const pages = loadPagesFrom(CONTENT_DIR)
-    store.__docsContent = { pages, byRoute: new Map(pages.map((p) => [p.route, p])) }
+function store(): SiteStore {
+  globalStore.__docsContent ??= {
+    parsed: fileCache((file) => parseFile(file, CONTENT_DIR, readFileSyncUtf8(file))),
+    pages: new Map(),
   }
-  return store.__docsContent
+  return globalStore.__docsContent
 }
 
+const isDevelopment = () => process.env.NODE_ENV === 'development'
+
+/** The route list and reference model: read once in production; in development re-listed per call and kept while nothing changed. */
+function siteContext(): ContentContext {
+  const s = store()
+  if (s.context && !isDevelopment()) return s.context
+  const routes = listRoutes(CONTENT_DIR)
+  const reference = referenceIndex()
+  const previous = s.context
+  if (previous && previous.reference === reference && sameRoutes(previous.routes, routes)) return previous
+  s.context = { contentDir: CONTENT_DIR, routes, reference }
+  return s.context
+}
+
+function sameRoutes(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false
+  for (const [route, file] of a) if (b.get(route) !== file) return false
+  return true
+}
+
+function pageFor(route: string, file: string, context: ContentContext): DocPage {
+  const s = store()
+  const parsed = s.parsed.get(file)
+  const hit = s.pages.get(route)
+  if (hit && hit.parsed === parsed && hit.context === context) return hit.page
+  const page = buildPage(parsed, route, context)
+  s.pages.set(route, { parsed, context, page })
+  return page
+}
+
+/** Every route the site serves as a page, without reading any page. */
+export function getRoutes(): string[] {
+  return [...siteContext().routes.keys()]
+}
+
+/** One page; costs only that page (its file is parsed once and re-read only when it changes). */
+export function getPage(route: string): DocPage | undefined {
+  const context = siteContext()
+  const file = context.routes.get(route)
+  return file === undefined ? undefined : pageFor(route, file, context)
+}
+
+/** Every page; the same array (by identity) while nothing changed, so consumers such as search can cache on it. */
 export function getAllPages(): DocPage[] {
-  return loaded().pages
+  const context = siteContext()
+  const s = store()
+  if (s.all && s.all.context === context && !isDevelopment()) return s.all.pages
+  const pages = [...context.routes].map(([route, file]) => pageFor(route, file, context))
+  if (s.all && s.all.pages.length === pages.length && s.all.pages.every((page, i) => page === pages[i])) return s.all.pages
+  s.all = { context, pages }
+  return pages
 }
 
 /** The pages readers should find: everything but writer-only (unlisted) pages. */
 export function getListedPages(): DocPage[] {
-  return loaded().pages.filter((page) => !page.unlisted)
+  return getAllPages().filter((page) => !page.unlisted)
 }
 
-export function getPage(route: string): DocPage | undefined {
-  return loaded().byRoute.get(route)
+/** The routes and reference model the site is built from (same object while nothing changed). */
+export function getContentContext(): { routes: ReadonlyMap<string, string>; reference: ReferenceIndex } {
+  return siteContext()
 }

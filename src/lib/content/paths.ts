@@ -1,3 +1,5 @@
+import { siteConfig } from '../../site.config'
+
 /** Maps a content file (relative to content/) to the route it serves, e.g. `a/index.mdx` → `/a`. */
 export function fileToRoute(relativeFile: string): string {
   const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '')
@@ -14,7 +16,7 @@ export function slugToRoute(slug: readonly string[] | undefined): string {
 }
 
 /** Normalises a path as a reader might type it: no query, no hash, no trailing slash, no `/docs` base. */
-export function normaliseRoute(path: string, basePath = '/docs'): string {
+export function normaliseRoute(path: string, basePath: string = siteConfig.basePath): string {
   let route = path.split(/[?#]/)[0] || '/'
   if (route === basePath) route = '/'
   else if (route.startsWith(basePath + '/')) route = route.slice(basePath.length)

@@ -1,30 +1,35 @@
+import { createProcessor, run } from '@mdx-js/mdx'
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
-import { compileMDX } from 'next-mdx-remote/rsc'
+import * as runtime from 'react/jsx-runtime'
+import { VFile } from 'vfile'
 import { mdxComponents } from '@/components/mdx'
 import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
-import { remarkPlugins } from './parse'
 
-/** Compiles a page's MDX body to React on the server, with build-time highlighting. */
+let processor: Promise<ReturnType<typeof createProcessor>> | undefined
+
+function mdxProcessor() {
+  processor ??= getHighlighter().then((highlighter) =>
+    createProcessor({
+      outputFormat: 'function-body',
+      rehypePlugins: [
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer] }],
+      ],
+    }),
+  )
+  return processor
+}
+
+/**
+ * Compiles a page to React on the server from the loader's tree (no second parse), with build-time
+ * highlighting. Content is our own, reviewed in the repository, so its expressions are trusted.
+ */
 export async function renderPage(page: DocPage) {
-  const highlighter = await getHighlighter()
-  const { content } = await compileMDX({
-    source: page.body,
-    components: mdxComponents,
-    options: {
-      // Content is our own, reviewed in the repository: props such as level={2} need expressions.
-      blockJS: false,
-      mdxOptions: {
-        remarkPlugins,
-        rehypePlugins: [
-          [
-            rehypeShikiFromHighlighter,
-            highlighter,
-            { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer] },
-          ],
-        ],
-      },
-    },
-  })
-  return content
+  const mdx = await mdxProcessor()
+  const file = new VFile({ path: page.file })
+  // The processor is typed from its parse step; running it on an mdast tree starts after that step.
+  const estree = await mdx.run(structuredClone(page.tree) as never, file)
+  const code = String(mdx.stringify(estree, file))
+  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url })
+  return <Content components={mdxComponents} />
 }

@@ -1,6 +1,7 @@
 import type { DocPage } from '@/lib/content/loader'
 import { canonicalUrl } from '@/lib/head'
-import { MAIN_MENU, MENUS } from '@/lib/navigation/menus'
+import { siteMenus } from '@/lib/navigation/site-menus'
+import type { Menu } from '@/lib/navigation/types'
 import { allGroups } from '@/lib/navigation/select-menu'
 import { siteConfig } from '@/site.config'
 import { markdownRoute } from './links'
@@ -20,13 +21,14 @@ const OPTIONAL_SECTION = 'Optional'
  * equals or lies below (the longest such link), e.g. /reference/nodejs/v0 under 'Libraries'. Pages
  * no menu link reaches (writers' pages) come last, under 'Optional'.
  */
-export function llmsSections(pages: readonly DocPage[]): LlmsSection[] {
-  const links = allGroups(MAIN_MENU).flatMap((group, groupIndex) =>
+export function llmsSections(pages: readonly DocPage[], menus: readonly Menu[] = siteMenus()): LlmsSection[] {
+  const main = menus.find((menu) => menu.key === '')!
+  const links = allGroups(main).flatMap((group, groupIndex) =>
     group.links.map((link, linkIndex) => ({ href: link.href, section: group.title ?? FIRST_SECTION, order: groupIndex * 1000 + linkIndex })),
   )
   // Within a main-menu entry, pages keep the order of the section menus (e.g. the comparisons menu).
   const menuOrder = new Map<string, number>()
-  for (const link of MENUS.flatMap((menu) => allGroups(menu).flatMap((group) => group.links))) {
+  for (const link of menus.flatMap((menu) => allGroups(menu).flatMap((group) => group.links))) {
     if (!menuOrder.has(link.href)) menuOrder.set(link.href, menuOrder.size)
   }
   const placed = pages.map((page) => {

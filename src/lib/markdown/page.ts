@@ -1,5 +1,4 @@
 import type { DocPage } from '@/lib/content/loader'
-import { parseMdx } from '@/lib/content/parse'
 import { canonicalUrl } from '@/lib/head'
 import { absoluteUrl } from './links'
 import { mdxTreeToMarkdown } from './to-markdown'
@@ -18,8 +17,7 @@ function bodyMarkdown(page: DocPage, siteUrl: string): string {
   bodies.set(page, bySite)
   let body = bySite.get(siteUrl)
   if (body === undefined) {
-    const { tree } = parseMdx(page.body, page.file)
-    body = mdxTreeToMarkdown(tree, (url) => absoluteUrl(url, siteUrl, page.route)).trim()
+    body = mdxTreeToMarkdown(structuredClone(page.tree), (url) => absoluteUrl(url, siteUrl, page.route)).trim()
     bySite.set(siteUrl, body)
   }
   return body

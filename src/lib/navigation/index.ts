@@ -1,6 +1,6 @@
-import { MENUS } from './menus'
 import { backLink, menuGroups, neighbours, selectMenu } from './select-menu'
-import type { BackLink, NavGroup, NavLink } from './types'
+import { siteMenus } from './site-menus'
+import type { BackLink, Menu, NavGroup, NavLink } from './types'
 
 export interface PageNavigation {
   menuKey: string
@@ -11,9 +11,9 @@ export interface PageNavigation {
 }
 
 /** Everything the layout needs to draw navigation for one route. */
-export function navigationFor(route: string): PageNavigation {
-  const menu = selectMenu(route, MENUS)
+export function navigationFor(route: string, menus: readonly Menu[] = siteMenus()): PageNavigation {
+  const menu = selectMenu(route, menus)
   const groups = menuGroups(menu, route)
-  const back = backLink(menu, MENUS)
+  const back = backLink(menu, menus)
   return { menuKey: menu.key, ...(back ? { back } : {}), groups, ...neighbours(groups, route) }
 }

@@ -1,32 +1,29 @@
-import { SDK_BADGES, SDKS, referenceHref, latestVersion, type Sdk } from '../sdks'
+import { BUILDING_BLOCK_PAGES } from '../building-blocks'
+import type { ReferenceIndex } from '../reference/entries'
+import type { HasPage } from '../reference/links'
+import { SDK_BADGES, documentedSdks, documentedVersions, referenceHref, latestVersion, type Sdk } from '../sdks'
 import type { Menu, NavGroup, NavLink } from './types'
 
-export const BUILDING_BLOCKS: NavLink[] = [
-  { title: 'APIs', href: '/apis' },
-  { title: 'HTTP', href: '/http' },
-  { title: 'Key value stores', href: '/keyvalue' },
-  { title: 'SQL databases', href: '/sql' },
-  { title: 'Schedules', href: '/schedules' },
-  { title: 'Storage', href: '/storage' },
-  { title: 'Messaging', href: '/messaging' },
-  { title: 'Secrets', href: '/secrets' },
-  { title: 'Websockets', href: '/websockets' },
-]
+/** What the menus are derived from: the reference model and the pages that exist. */
+export interface MenuSources {
+  reference: ReferenceIndex
+  hasPage: HasPage
+}
 
-/** SDKs whose reference has been written; the others join as their pages land. */
-const DOCUMENTED_SDKS = new Set(['nodejs', 'csharp'])
+export const BUILDING_BLOCK_LINKS: NavLink[] = BUILDING_BLOCK_PAGES.map((block) => ({ title: block.title, href: block.href }))
 
 function libraryLink(sdk: Sdk): NavLink {
   const badge = SDK_BADGES[sdk.status]
   return {
     title: sdk.label,
     href: referenceHref(sdk, latestVersion(sdk)),
-    versions: sdk.versions,
+    versions: documentedVersions(sdk),
     ...(badge ? { badge } : {}),
   }
 }
 
-const mainGroups: NavGroup[] = [
+function mainGroups(): NavGroup[] {
+  return [
   { links: [{ title: 'Home', href: '/', icon: 'home' }] },
   {
     title: 'Getting started',
@@ -46,7 +43,7 @@ const mainGroups: NavGroup[] = [
       { title: 'Comparisons', href: '/concepts/comparisons' },
     ],
   },
-  { title: 'Building blocks', links: BUILDING_BLOCKS },
+  { title: 'Building blocks', links: BUILDING_BLOCK_LINKS },
   { title: 'Guides', links: [{ title: 'All guides', href: '/guides', icon: 'guide' }] },
   {
     title: 'Reference',
@@ -55,12 +52,13 @@ const mainGroups: NavGroup[] = [
       { title: 'Environment variables', href: '/reference/env' },
       { title: 'Custom containers', href: '/reference/custom-containers' },
       { title: 'Preview features', href: '/reference/preview-features' },
+      { title: 'SDK support matrix', href: '/reference/support-matrix' },
     ],
   },
   {
     title: 'Libraries',
     showDividerAbove: true,
-    links: SDKS.filter((sdk) => DOCUMENTED_SDKS.has(sdk.id)).map(libraryLink),
+    links: documentedSdks().map(libraryLink),
   },
   {
     title: 'Support',
@@ -72,7 +70,8 @@ const mainGroups: NavGroup[] = [
       { title: 'Contributions', href: '/contributions' },
     ],
   },
-]
+  ]
+}
 
 function buildingBlockMenu(block: NavLink): Menu {
   return {
@@ -83,7 +82,7 @@ function buildingBlockMenu(block: NavLink): Menu {
       {
         title: 'Building blocks',
         showDividerAbove: true,
-        links: BUILDING_BLOCKS.filter((other) => other.href !== block.href),
+        links: BUILDING_BLOCK_LINKS.filter((other) => other.href !== block.href),
       },
     ],
   }
@@ -107,19 +106,32 @@ const comparisonsMenu: Menu = {
   ],
 }
 
-function referenceMenu(sdk: Sdk): Menu {
+/**
+ * An SDK's reference menu, per version: the overview, then one group per model folder (building
+ * block) listing the resource and every method that has a page, in model order.
+ */
+export function referenceMenu(sdk: Sdk, { reference, hasPage }: MenuSources): Menu {
   const groups: Record<string, NavGroup[]> = {}
-  for (const version of sdk.versions) {
-    groups[version] = [{ title: `${sdk.label} ${version}`, links: [{ title: 'Overview', href: referenceHref(sdk, version) }] }]
+  for (const version of documentedVersions(sdk)) {
+    const versionGroups: NavGroup[] = [{ title: `${sdk.label} ${version}`, links: [{ title: 'Overview', href: referenceHref(sdk, version) }] }]
+    const model = reference.models.find((m) => m.sdk.id === sdk.id && m.version === version)
+    for (const folder of model?.folders ?? []) {
+      const links = reference.entries
+        .filter((entry) => entry.sdk.id === sdk.id && entry.version === version && entry.folder === folder.folder && hasPage(entry.route))
+        .map((entry) => ({ title: entry.title, href: entry.route }))
+      if (links.length) versionGroups.push({ title: reference.entries.find((e) => e.file === folder.file)!.group, links })
+    }
+    groups[version] = versionGroups
   }
   return { key: `reference/${sdk.id}`, title: `${sdk.label} reference`, groups }
 }
 
-export const MAIN_MENU: Menu = { key: '', title: 'Home', groups: mainGroups }
-
-export const MENUS: Menu[] = [
-  MAIN_MENU,
-  ...BUILDING_BLOCKS.map(buildingBlockMenu),
-  comparisonsMenu,
-  ...SDKS.filter((sdk) => DOCUMENTED_SDKS.has(sdk.id)).map(referenceMenu),
-]
+/** Every menu of the site, derived from the building blocks, the SDK registry, the model and the pages. */
+export function buildMenus(sources: MenuSources): Menu[] {
+  return [
+    { key: '', title: 'Home', groups: mainGroups() },
+    ...BUILDING_BLOCK_LINKS.map(buildingBlockMenu),
+    comparisonsMenu,
+    ...documentedSdks().map((sdk) => referenceMenu(sdk, sources)),
+  ]
+}

@@ -1,12 +1,14 @@
 import type { DocPage } from '../content/loader'
 import { mergeIdentifiers } from './code-identifiers'
-import { pageRankForRoute } from './page-rank'
+import { siteConfig } from '../../site.config'
+import { parseReferenceRoute } from '../sdks'
+import { pageFacets, pageRank } from './page-facets'
 import { sectionForRoute } from './sections'
 import { LEVELS, type Hierarchy, type RecordType, type SearchRecord } from './types'
 
-export const DOCS_BASE_PATH = '/docs'
+export const DOCS_BASE_PATH = siteConfig.basePath
 
-export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'> & { unlisted?: boolean }
+export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'> & { unlisted?: boolean; reference?: { kind: 'resource' | 'method' } }
 
 function pageUrl(route: string): string {
   return route === '/' ? DOCS_BASE_PATH : DOCS_BASE_PATH + route
@@ -33,7 +35,8 @@ function withHeading(hierarchy: Hierarchy, level: number, text: string): Hierarc
  */
 export function pageRecords(page: IndexablePage): SearchRecord[] {
   const base = pageUrl(page.route)
-  const pageRank = pageRankForRoute(page.route)
+  const facets = pageFacets(page.route, page.reference?.kind)
+  const rank = pageRank(facets, parseReferenceRoute(page.route)?.isLatest ?? true)
   const records: SearchRecord[] = []
   const ids = new Set<string>()
   let hierarchy: Hierarchy = { lvl0: sectionForRoute(page.route), lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
@@ -52,7 +55,8 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
       content,
       hierarchy,
       code: null,
-      weight: { pageRank, level, position: records.length },
+      ...facets,
+      weight: { pageRank: rank, level, position: records.length },
     }
     records.push(record)
     return record

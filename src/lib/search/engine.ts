@@ -8,6 +8,10 @@ import { SEARCH_FIELDS, type SearchRecord } from './types'
 export const PAGINATION_LIMIT = 1000
 
 export interface EngineQuery {
+  /** Keeps only the records it accepts (facet filters). */
+  filter?: (record: SearchRecord) => boolean
+  /** Optional filters: records scoring higher rank first among those with as many query words. */
+  boost?: (record: SearchRecord) => number
   query: string
   page: number
   hitsPerPage: number
@@ -48,7 +52,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   })
 
   /** Ranking keys of the matching records, unsorted. */
-  function rankMatches(matcher: QueryMatcher): Float64Array {
+  function rankMatches(matcher: QueryMatcher, boost?: (record: SearchRecord) => number): Float64Array {
     const n = matcher.words.length
     const expansions = expandQuery(matcher, index.dictionary, index.longestTerm)
     // Per record and word: fewest typos, best attribute among the matches with that few typos, exact match.
@@ -107,6 +111,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
       keys[i] = rankingKey(
         {
           words,
+          filters: boost ? boost(records[doc]) : 0,
           typos: typoSum,
           attribute: best,
           proximity: n > 1 && words > 1 ? proximity(doc, n, wordOfTerm) : 0,
@@ -133,9 +138,9 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   return {
     indexName: options.indexName,
     records,
-    search({ query, page, hitsPerPage }) {
+    search({ query, page, hitsPerPage, filter, boost }) {
       const matcher = new QueryMatcher(query)
-      const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher).sort(), (key) => order[customRankOfKey(key)])
+      const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher, boost).sort(), (key) => order[customRankOfKey(key)])
       const urlSeen = new Uint8Array(urlIds.size)
       const hits: SearchRecord[] = []
       const from = page * hitsPerPage
@@ -143,6 +148,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
       let nbHits = 0
       for (const doc of ranked) {
         if (urlSeen[urlOf[doc]]) continue
+        if (filter && !filter(records[doc])) continue
         urlSeen[urlOf[doc]] = 1
         nbHits++
         if (nbHits > from && nbHits <= to) hits.push(records[doc])

@@ -31,20 +31,24 @@ const escape = (value: string | null) => (value === null ? null : escapeHtml(val
  * crawler stores it, because DocSearch renders these values as HTML when a snippet is missing and
  * in its recent searches.
  */
-const RETRIEVABLE: Record<string, (record: SearchRecord) => Json> = {
-  objectID: (r) => r.objectID,
-  type: (r) => r.type,
-  url: (r) => r.url,
-  url_without_anchor: (r) => r.url_without_anchor,
-  anchor: (r) => r.anchor,
-  content: (r) => escape(r.content),
-  code: (r) => escape(r.code),
-  hierarchy: (r) => Object.fromEntries(LEVELS.map((level) => [level, escape(r.hierarchy[level])])),
-  weight: (r) => ({ ...r.weight }),
+const RETRIEVABLE = new Map<string, (record: SearchRecord) => Json>(Object.entries({
+  objectID: (r: SearchRecord) => r.objectID,
+  type: (r: SearchRecord) => r.type,
+  url: (r: SearchRecord) => r.url,
+  url_without_anchor: (r: SearchRecord) => r.url_without_anchor,
+  anchor: (r: SearchRecord) => r.anchor,
+  content: (r: SearchRecord) => escape(r.content),
+  code: (r: SearchRecord) => escape(r.code),
+  hierarchy: (r: SearchRecord) => Object.fromEntries(LEVELS.map((level) => [level, escape(r.hierarchy[level])])),
+  weight: (r: SearchRecord) => ({ ...r.weight }),
+  pageType: (r: SearchRecord) => r.pageType,
+  sdk: (r: SearchRecord) => escape(r.sdk),
+  version: (r: SearchRecord) => escape(r.version),
+  scope: (r: SearchRecord) => escape(r.scope),
   ...Object.fromEntries(LEVELS.map((level) => [`hierarchy.${level}`, (r: SearchRecord) => escape(r.hierarchy[level])])),
   ...Object.fromEntries(['pageRank', 'level', 'position'].map((key) => [`weight.${key}`, (r: SearchRecord) => r.weight[key as 'level']])),
-}
-const ALL = Object.keys(RETRIEVABLE).filter((attribute) => !attribute.includes('.'))
+}))
+const ALL = [...RETRIEVABLE.keys()].filter((attribute) => !attribute.includes('.'))
 
 function setPath(target: JsonObject, path: string, value: Json): void {
   const dot = path.indexOf('.')
@@ -56,7 +60,8 @@ function setPath(target: JsonObject, path: string, value: Json): void {
 function retrieve(record: SearchRecord, attributes: string[]): JsonObject {
   const hit: JsonObject = { objectID: record.objectID }
   for (const attribute of attributes.includes('*') ? ALL : attributes) {
-    const get = RETRIEVABLE[attribute]
+    // A Map: request input never reaches Object.prototype (`__proto__`, `constructor`).
+    const get = RETRIEVABLE.get(attribute)
     if (get) setPath(hit, attribute, get(record))
   }
   return hit

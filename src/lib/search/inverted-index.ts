@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap'
 import { attributeRank } from './ranking'
-import { terms } from './text'
+import { indexTerms, tokenize } from './text'
 import { SEARCH_FIELDS, type SearchField, type SearchRecord } from './types'
 
 export function fieldValue(record: SearchRecord, field: SearchField): string | null {
@@ -39,7 +39,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     const best = new Map<number, number>()
     const whole: number[] = []
     for (const field of SEARCH_FIELDS) {
-      const ids = terms(fieldValue(record, field)).map((term) => {
+      const ids = indexTerms(fieldValue(record, field)).map((term) => {
         let id = termIds.get(term)
         if (id === undefined) {
           id = building.length
@@ -49,7 +49,8 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
         return id
       })
       fieldTerms.push(ids.length ? Int32Array.from(ids) : EMPTY)
-      if (ids.length === 1 && field !== 'code') whole.push(ids[0])
+      const value = fieldValue(record, field)
+      if (field !== 'code' && ids.length > 0 && value !== null && tokenize(value).length === 1) whole.push(ids[0])
       const rank = attributeRank(field, record.type)
       for (const id of ids) if (!(best.get(id)! <= rank)) best.set(id, rank)
     }

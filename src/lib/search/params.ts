@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SearchApiError } from './api-error'
+import { parseFacetFilters, parseFilters, parseOptionalFilters, recordPredicate, type Filter, type RecordPredicate, type RecordScore } from './filters'
 
 export const MAX_QUERY_LENGTH = 512
 export const MAX_HITS_PER_PAGE = 1000
@@ -20,6 +21,14 @@ export interface SearchParams {
   highlightPostTag: string
   snippetEllipsisText: string
   clickAnalytics: boolean
+  /** `facetFilters` and `filters` as one predicate; undefined when the query filters nothing. */
+  filter?: RecordPredicate
+  /** `optionalFilters` as a score per record. */
+  boost?: RecordScore
+  optionalFilters?: unknown
+  /** The filters as sent, echoed in `params`. */
+  facetFilters?: Filter
+  filters?: string
 }
 
 /** `"3"` (from a urlencoded string) and `3` are both the number 3. */
@@ -55,6 +64,9 @@ const paramsSchema = z.object({
   highlightPostTag: z.string().max(MAX_TAG_LENGTH).optional(),
   snippetEllipsisText: z.string().max(MAX_TAG_LENGTH).optional(),
   clickAnalytics: boolean.optional(),
+  facetFilters: z.unknown().optional(),
+  filters: z.unknown().optional(),
+  optionalFilters: z.unknown().optional(),
 })
 
 function describe(error: z.ZodError): string {
@@ -68,7 +80,15 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   const result = paramsSchema.safeParse(raw)
   if (!result.success) throw new SearchApiError(400, describe(result.error))
   const p = result.data
+  const facetFilters = p.facetFilters === undefined ? undefined : parseFacetFilters(p.facetFilters)
+  const filters = p.filters === undefined ? undefined : parseFilters(p.filters)
+  const filter = recordPredicate([facetFilters ?? [], filters ?? []])
+  const boost = p.optionalFilters === undefined ? undefined : parseOptionalFilters(p.optionalFilters)
   return {
+    ...(boost ? { boost, optionalFilters: p.optionalFilters } : {}),
+    ...(filter ? { filter } : {}),
+    ...(facetFilters ? { facetFilters } : {}),
+    ...(typeof p.filters === 'string' ? { filters: p.filters } : {}),
     query: p.query ?? '',
     page: p.page ?? 0,
     hitsPerPage: p.hitsPerPage ?? 20,
@@ -100,5 +120,8 @@ export function encodeSearchParams(params: SearchParams): string {
   encoded.set('highlightPostTag', params.highlightPostTag)
   encoded.set('snippetEllipsisText', params.snippetEllipsisText)
   if (params.clickAnalytics) encoded.set('clickAnalytics', 'true')
+  if (params.facetFilters) encoded.set('facetFilters', JSON.stringify(params.facetFilters.map((group) => group.map((t) => `${t.attribute}:${t.negated ? '-' : ''}${t.value}`))))
+  if (params.filters !== undefined) encoded.set('filters', params.filters)
+  if (params.optionalFilters !== undefined) encoded.set('optionalFilters', JSON.stringify(params.optionalFilters))
   return encoded.toString()
 }

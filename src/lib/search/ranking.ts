@@ -42,6 +42,8 @@ export function proximityOf(positions: number[][][]): number {
 export interface Criteria {
   /** Query words the record contains (with or without typos). More is better. */
   words: number
+  /** Score of the optional filters the record matches (Algolia's `filters` criterion). More is better. */
+  filters?: number
   /** Typos summed over the matched words. Fewer is better. */
   typos: number
   /** Best matching attribute, see {@link attributeRank}. Lower is better. */
@@ -52,17 +54,20 @@ export interface Criteria {
   exact: number
 }
 
-/** Room for the custom-ranking position of a record: indexes of up to 16 million records. */
-const CUSTOM_BITS = 2 ** 24
+/** Room for the custom-ranking position of a record: indexes of up to a million records. */
+const CUSTOM_BITS = 2 ** 20
+/** Optional-filter scores count up to this much. */
+export const MAX_FILTER_SCORE = 15
 
 /**
- * One number that sorts ascending in Algolia's order — words ▸ typo ▸ attribute ▸ proximity ▸ exact
- * ▸ custom ranking — and identifies the record: `customRank` is the record's unique place in the
- * custom ranking (see {@link customOrder}). Bits: words 5, typos 6, attribute 4, proximity 7,
- * exact 5, custom 24 (51 of the 53 a double holds exactly).
+ * One number that sorts ascending in Algolia's order — words ▸ filters ▸ typo ▸ attribute ▸
+ * proximity ▸ exact ▸ custom ranking — and identifies the record: `customRank` is the record's unique
+ * place in the custom ranking (see {@link customOrder}). Bits: words 5, filters 4, typos 6,
+ * attribute 4, proximity 7, exact 5, custom 20 (51 of the 53 a double holds exactly).
  */
 export function rankingKey(c: Criteria, customRank: number): number {
-  const primary = ((((16 - c.words) * 64 + Math.min(c.typos, 63)) * 16 + c.attribute) * 128 + Math.min(c.proximity, 127)) * 32 + (16 - c.exact)
+  const filters = MAX_FILTER_SCORE - Math.min(c.filters ?? 0, MAX_FILTER_SCORE)
+  const primary = (((((16 - c.words) * 16 + filters) * 64 + Math.min(c.typos, 63)) * 16 + c.attribute) * 128 + Math.min(c.proximity, 127)) * 32 + (16 - c.exact)
   return primary * CUSTOM_BITS + customRank
 }
 

@@ -21,7 +21,7 @@ export interface SearchResultJson {
 /** Runs one query and shapes the answer the way Algolia does. */
 export function runQuery(engine: SearchEngine, indexName: string, params: SearchParams): SearchResultJson {
   const started = performance.now()
-  const { hits, nbHits, matcher } = engine.search({ query: params.query, page: params.page, hitsPerPage: params.hitsPerPage })
+  const { hits, nbHits, matcher } = engine.search({ query: params.query, page: params.page, hitsPerPage: params.hitsPerPage, ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) })
   const reachable = Math.min(nbHits, PAGINATION_LIMIT)
   return {
     hits: hits.map((record) => formatHit(record, matcher, params)),

@@ -1,14 +1,7 @@
-/** Language folders of the reference and their display names (as the navigation labels them). */
-const LANGUAGE_LABELS: Record<string, string> = {
-  nodejs: 'Node.js',
-  python: 'Python',
-  go: 'Go',
-  dart: 'Dart',
-  csharp: 'C# .NET',
-  jvm: 'JVM',
-}
+import { BUILDING_BLOCK_PAGES } from '../building-blocks'
+import { parseReferenceRoute } from '../sdks'
 
-const BUILDING_BLOCKS = new Set(['apis', 'http', 'keyvalue', 'sql', 'schedules', 'storage', 'messaging', 'secrets', 'websockets'])
+const BLOCK_ROUTES = new Set(BUILDING_BLOCK_PAGES.map((block) => block.href.slice(1)))
 
 const TOP_LEVEL: Record<string, string> = {
   concepts: 'Concepts',
@@ -23,9 +16,10 @@ const TOP_LEVEL: Record<string, string> = {
 export function sectionForRoute(route: string): string {
   const [first, second] = route.split('/').filter(Boolean)
   if (first === undefined) return 'Documentation'
-  if (BUILDING_BLOCKS.has(first)) return 'Building blocks'
+  if (BLOCK_ROUTES.has(first)) return 'Building blocks'
   if (first === 'reference') {
-    if (second !== undefined && LANGUAGE_LABELS[second]) return `${LANGUAGE_LABELS[second]} reference`
+    const reference = parseReferenceRoute(route)
+    if (reference) return `${reference.sdk.label} reference`
     if (second === 'providers' || second === 'pulumi') return 'Providers'
     return 'Reference'
   }

@@ -33,3 +33,18 @@ export function wordSpans(text: string): WordSpan[] {
 export function terms(text: string | null): string[] {
   return text ? tokenize(text).map(normalizeTerm).filter(Boolean) : []
 }
+
+/** `connectionString` → `connection`, `string`; `getDownloadUrl` → `get`, `download`, `url`. */
+function camelCaseParts(word: string): string[] {
+  const parts = word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? []
+  return parts.length > 1 ? parts : []
+}
+
+/**
+ * The terms a text is indexed under: each word, followed by the parts of a camelCase word (Algolia's
+ * `camelCaseAttributes`), so `connection string` finds `connectionString()`.
+ */
+export function indexTerms(text: string | null): string[] {
+  if (!text) return []
+  return tokenize(text).flatMap((word) => [word, ...camelCaseParts(word)].map(normalizeTerm)).filter(Boolean)
+}

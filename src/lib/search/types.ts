@@ -1,3 +1,5 @@
+import type { PageType } from './page-facets'
+
 /** The hierarchy levels DocSearch reads: lvl0 = section, lvl1 = page title, lvl2..lvl6 = headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 export type Level = (typeof LEVELS)[number]
@@ -25,6 +27,11 @@ export interface SearchRecord {
    * query such as `getSecret` finds the section that shows it without one record per code line.
    */
   code: string | null
+  /** Facets: see page-facets.ts. */
+  pageType: PageType
+  sdk: string | null
+  version: string | null
+  scope: string
   weight: { pageRank: number; level: number; position: number }
 }
 

@@ -2,9 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from '@/lib/content/render'
 import type { DocPage } from '@/lib/content/loader'
+import { parseMdx } from '@/lib/content/parse'
 
 function pageWith(body: string): DocPage {
-  return { route: '/t', slug: ['t'], file: 'content/t.mdx', title: 'T', description: 'D', unlisted: false, headings: [], blocks: [], links: [], body }
+  const { tree, headings } = parseMdx(body, 'content/t.mdx')
+  return { route: '/t', slug: ['t'], file: 'content/t.mdx', title: 'T', description: 'D', unlisted: false, headings, blocks: [], links: [], tree, bodyLine: 4 }
 }
 
 describe('page rendering', () => {

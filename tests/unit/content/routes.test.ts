@@ -68,7 +68,7 @@ describe('core documentation routes', () => {
     const languages = new Set(code.map((block) => block.lang))
     expect(languages.has('typescript')).toBe(true)
     if (SINGLE_SDK_BLOCKS.has(route)) return
-    expect(byRoute.get(route)!.body).toContain('<CodeGroup')
+    expect(byRoute.get(route)!.tree.children.some((node) => node.type === 'mdxJsxFlowElement' && node.name === 'CodeGroup')).toBe(true)
     for (const language of ['python', 'go', 'dart']) expect(languages.has(language), `${route} has no ${language} example`).toBe(true)
   })
 

@@ -51,7 +51,7 @@ describe('buildRss', () => {
 
 describe('the site feed', () => {
   const page = (route: string, file: string): DocPage =>
-    ({ route, slug: route.split('/').filter(Boolean), file, title: `T ${route}`, description: `D ${route}`, unlisted: false, headings: [], blocks: [], links: [], body: '' }) satisfies DocPage
+    ({ route, slug: route.split('/').filter(Boolean), file, title: `T ${route}`, description: `D ${route}`, unlisted: false, headings: [], blocks: [], links: [], tree: { type: 'root', children: [] }, bodyLine: 4 }) satisfies DocPage
   const pages = [page('/a', 'content/a.mdx'), page('/b', 'content/b.mdx'), page('/', 'content/index.mdx'), page('/c', 'content/c.mdx')]
   const dates: Record<string, string> = { 'content/a.mdx': '2024-01-01T00:00:00Z', 'content/b.mdx': '2024-06-01T00:00:00+02:00', 'content/index.mdx': '2024-03-01T00:00:00Z' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { navigationFor } from '@/lib/navigation'
-import { MENUS } from '@/lib/navigation/menus'
+import { siteMenus } from '@/lib/navigation/site-menus'
 import { backLink, flattenLinks, menuGroups, neighbours, selectMenu, unversionedSegments } from '@/lib/navigation/select-menu'
 import type { Menu } from '@/lib/navigation/types'
 
@@ -34,7 +34,7 @@ describe('menu selection', () => {
 
   it('falls back to the main menu for pages outside any section', () => {
     for (const route of ['/', '/support', '/support/upgrade', '/contributions', '/faq', '/reference/env', '/reference/custom-containers']) {
-      expect(selectMenu(route, MENUS).key).toBe('')
+      expect(selectMenu(route, siteMenus()).key).toBe('')
     }
   })
 

@@ -75,3 +75,22 @@ export const RELEVANCE_QUERIES: Array<[query: string, route: string]> = [
   ['report a bug', '/support'],
   ['frequently asked questions', '/faq'],
 ]
+
+/**
+ * Method queries a reader types while reading an SDK reference page (the first field): the method
+ * page of that SDK version must come first.
+ */
+export const REFERENCE_QUERIES: Array<[from: string, query: string, route: string]> = [
+  ['/reference/nodejs/storage/bucket', 'bucket.file read', '/reference/nodejs/storage/bucket-file-read'],
+  ['/reference/nodejs/topic/topic', 'publish', '/reference/nodejs/topic/topic-publish'],
+  ['/reference/nodejs', 'kv get', '/reference/nodejs/keyvalue/keyvalue-get'],
+  ['/reference/nodejs', 'getDownloadUrl', '/reference/nodejs/storage/bucket-file-downloadurl'],
+  ['/reference/nodejs', 'enqueue', '/reference/nodejs/queues/queue-enqueue'],
+  ['/reference/nodejs', 'secret latest', '/reference/nodejs/secrets/secret-latest'],
+  ['/reference/nodejs', 'connection string', '/reference/nodejs/sql/sql-connection-string'],
+  ['/reference/nodejs', 'job submit', '/reference/nodejs/batch/job-submit'],
+  ['/reference/nodejs/v0', 'publish', '/reference/nodejs/v0/topic/topic-publish'],
+  ['/reference/nodejs/v0', 'bucket.file read', '/reference/nodejs/v0/storage/bucket-file-read'],
+  ['/reference/nodejs/v0', 'queue send', '/reference/nodejs/v0/queues/queue-send'],
+  ['/reference/nodejs/v0', 'collection query where', '/reference/nodejs/v0/collection/collection-query-where'],
+]

@@ -1,15 +1,19 @@
 import { CONTENT_DIR, loadPagesFrom } from '../../../src/lib/content/loader'
 import { buildRecords } from '../../../src/lib/search/build-records'
 import { createSearchEngine } from '../../../src/lib/search/engine'
-import { RELEVANCE_QUERIES } from './relevance-queries'
+import { parseSearchParams } from '../../../src/lib/search/params'
+import { searchScope } from '../../../src/lib/search-ui'
+import { REFERENCE_QUERIES, RELEVANCE_QUERIES } from './relevance-queries'
 
 // Over the real pages in content/: each query must bring its page into the first three distinct
-// pages of the results, as a reader scanning the dialog would see them.
+// pages of the results, as a reader scanning the dialog would see them. Queries are sent with the
+// parameters the dialog sends from the page the reader is on (searchScope).
 const pages = loadPagesFrom(CONTENT_DIR)
 const engine = createSearchEngine(buildRecords(pages), { indexName: 'docs-related' })
 
-function topPages(query: string, count = 3): string[] {
-  const { hits } = engine.search({ query, page: 0, hitsPerPage: 50 })
+function topPages(query: string, count = 3, from = '/'): string[] {
+  const params = parseSearchParams({ query, ...searchScope(from) })
+  const { hits } = engine.search({ query, page: 0, hitsPerPage: 50, ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) })
   const routes = hits.map((hit) => hit.url_without_anchor.slice('/docs'.length) || '/')
   return [...new Set(routes)].slice(0, count)
 }
@@ -23,6 +27,16 @@ describe('search relevance over content/', () => {
 
   it.each(RELEVANCE_QUERIES)('%s → %s in the top 3 pages', (query, route) => {
     expect(topPages(query)).toContain(route)
+  })
+
+  it.each(REFERENCE_QUERIES)('from %s, %s → %s first', (from, query, route) => {
+    expect(topPages(query, 1, from)).toEqual([route])
+  })
+
+  it('keeps other SDK versions out of a reference reader’s results', () => {
+    const routes = topPages('bucket file read', 20, '/reference/nodejs/v0/storage/bucket')
+    expect(routes.some((route) => route.startsWith('/reference/nodejs/v0/'))).toBe(true)
+    expect(routes.filter((route) => route.startsWith('/reference/') && !route.startsWith('/reference/nodejs/v0') && route.split('/').length > 3)).toEqual([])
   })
 
   it('puts the building block first for its own name', () => {

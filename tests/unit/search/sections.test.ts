@@ -1,5 +1,5 @@
 import { sectionForRoute } from '../../../src/lib/search/sections'
-import { pageRankForRoute } from '../../../src/lib/search/page-rank'
+import { pageFacets, pageRank } from '../../../src/lib/search/page-facets'
 
 describe('sectionForRoute', () => {
   it.each([
@@ -26,13 +26,22 @@ describe('sectionForRoute', () => {
   })
 })
 
-describe('pageRankForRoute', () => {
-  it('ranks older library versions after the latest', () => {
-    expect(pageRankForRoute('/reference/nodejs/v0')).toBe(-1)
-    expect(pageRankForRoute('/reference/nodejs/v0/storage/bucket')).toBe(-1)
-    expect(pageRankForRoute('/reference/nodejs')).toBe(0)
-    expect(pageRankForRoute('/reference/nodejs/storage')).toBe(0)
-    expect(pageRankForRoute('/reference/providers/v1-notes')).toBe(0)
-    expect(pageRankForRoute('/storage')).toBe(0)
+describe('page facets and rank', () => {
+  it('tells SDK reference pages by SDK, version and kind, and everything else by section', () => {
+    expect(pageFacets('/reference/nodejs/v0/storage/bucket-file-read', 'method')).toEqual({ pageType: 'sdk-method', sdk: 'nodejs', version: 'v0', scope: 'nodejs/v0' })
+    expect(pageFacets('/reference/nodejs/storage/bucket', 'resource')).toEqual({ pageType: 'sdk-resource', sdk: 'nodejs', version: 'v1', scope: 'nodejs/v1' })
+    expect(pageFacets('/reference/nodejs')).toMatchObject({ pageType: 'sdk-overview', scope: 'nodejs/v1' })
+    expect(pageFacets('/storage')).toEqual({ pageType: 'building-block', sdk: null, version: null, scope: 'general' })
+    expect(pageFacets('/guides/nodejs/api')).toMatchObject({ pageType: 'guide', scope: 'general' })
+    expect(pageFacets('/reference/cli')).toMatchObject({ pageType: 'reference', scope: 'general' })
+    expect(pageFacets('/')).toMatchObject({ pageType: 'home' })
+  })
+
+  it('ranks guides and building blocks over methods, and older versions after the latest', () => {
+    const rank = (route: string, kind?: 'resource' | 'method', latest = true) => pageRank(pageFacets(route, kind), latest)
+    expect(rank('/storage')).toBeGreaterThan(rank('/reference/nodejs/storage/bucket', 'resource'))
+    expect(rank('/reference/nodejs/storage/bucket', 'resource')).toBeGreaterThan(rank('/reference/nodejs/storage/bucket-file-read', 'method'))
+    expect(rank('/reference/nodejs/storage/bucket-file-read', 'method')).toBeGreaterThan(rank('/reference/nodejs/v0/storage/bucket-file-read', 'method', false))
+    expect(rank('/reference/nodejs')).toBeGreaterThan(rank('/reference/nodejs/v0', undefined, false))
   })
 })

@@ -1,0 +1,25 @@
+import { latestVersion, referenceHref, SDKS } from './sdks'
+
+export interface Redirect {
+  source: string
+  destination: string
+  permanent: boolean
+  basePath?: false
+}
+
+/**
+ * Redirects derived from the SDK registry: the latest version of an SDK is served without its
+ * version segment, so `/reference/nodejs/v1/...` moves permanently to `/reference/nodejs/...`; a
+ * legacy-only SDK's bare address goes to its one version.
+ */
+export function sdkRedirects(): Redirect[] {
+  return SDKS.flatMap((sdk): Redirect[] => {
+    const latest = latestVersion(sdk)
+    const home = referenceHref(sdk, latest)
+    if (home.endsWith(`/${latest}`)) return [{ source: `/reference/${sdk.id}`, destination: home, permanent: false }]
+    return [
+      { source: `/reference/${sdk.id}/${latest}`, destination: home, permanent: true },
+      { source: `/reference/${sdk.id}/${latest}/:path*`, destination: `${home}/:path*`, permanent: true },
+    ]
+  })
+}

@@ -1,0 +1,71 @@
+import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast'
+import { BUILDING_BLOCKS } from '../building-blocks'
+import type { ReferenceEntry, ReferenceIndex } from './entries'
+import type { HasPage } from './links'
+
+export interface MatrixColumn {
+  sdk: string
+  version: string
+  label: string
+}
+
+export interface MatrixRow {
+  op: string
+  /** Per column, the entries documenting the operation there (empty: not available). */
+  cells: ReferenceEntry[][]
+}
+
+export interface MatrixBlock {
+  block: string
+  title: string
+  rows: MatrixRow[]
+}
+
+/** Which SDK versions have each operation, grouped by building block: read straight from the model. */
+export function supportMatrix(index: ReferenceIndex): { columns: MatrixColumn[]; blocks: MatrixBlock[] } {
+  const columns = index.models.map((model) => ({ sdk: model.sdk.id, version: model.version, label: `${model.sdk.label} ${model.version}` }))
+  const blocks: MatrixBlock[] = []
+  for (const block of BUILDING_BLOCKS) {
+    const entries = index.entries.filter((entry) => entry.block === block.id)
+    const ops = [...new Set(entries.map((entry) => entry.op))]
+    if (!ops.length) continue
+    const rows = ops.map((op) => ({
+      op,
+      cells: columns.map((column) => entries.filter((e) => e.op === op && e.sdk.id === column.sdk && e.version === column.version)),
+    }))
+    blocks.push({ block: block.id, title: block.title, rows })
+  }
+  return { columns, blocks }
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value })
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
+const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children })
+
+function entryCell(entries: ReferenceEntry[], hasPage: HasPage): TableCell {
+  if (!entries.length) return cell([text('—')])
+  const parts = entries.flatMap((entry, i) => {
+    const name = code(entry.title)
+    const linked: PhrasingContent = hasPage(entry.route) ? { type: 'link', url: entry.route, children: [name] } : name
+    return i === 0 ? [linked] : [text(', '), linked]
+  })
+  return cell(parts)
+}
+
+/** The matrix as Markdown tables, one per building block, each under its own heading. */
+export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): RootContent[] {
+  const { columns, blocks } = supportMatrix(index)
+  return blocks.flatMap((block): RootContent[] => {
+    const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
+    const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([code(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
+    const table: Table = { type: 'table', align: [], children: [header, ...rows] }
+    return [{ type: 'heading', depth: 2, children: [text(block.title)] }, table]
+  })
+}
+
+/** Replaces each `<SupportMatrix />` element of a page with the generated tables. */
+export function expandSupportMatrix(tree: Root, index: ReferenceIndex, hasPage: HasPage): void {
+  const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'SupportMatrix')
+  if (at === -1) return
+  tree.children.splice(at, 1, ...supportMatrixNodes(index, hasPage))
+}

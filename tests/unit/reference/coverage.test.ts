@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { getContentContext } from '@/lib/content/loader'
+import { checkReferencePages } from '@/lib/reference/check-model'
+import { modelEntries } from '@/lib/reference/entries'
+import { loadAllModels } from '@/lib/reference/load-model'
+
+/** The API facts of each SDK version, read from the tagged sources (shared with the whole team). */
+const FACTS = join(process.cwd(), '..', 'shared', 'facts')
+
+describe('the reference model against the SDK facts', () => {
+  const models = loadAllModels()
+
+  it('has a model for every SDK version the facts describe', () => {
+    expect(existsSync(FACTS), `${FACTS} is missing`).toBe(true)
+    expect(models.map((m) => `${m.sdk.id}-${m.version}`).sort()).toEqual(
+      ['csharp-v0', 'dart-v1', 'go-v0', 'go-v1', 'jvm-v0', 'nodejs-v0', 'nodejs-v1', 'python-v0', 'python-v1'],
+    )
+  })
+
+  it.each(models.map((m) => [`${m.sdk.id} ${m.version}`, m] as const))('%s: every public API entry is in the model, and nothing else', (_, model) => {
+    const facts = JSON.parse(readFileSync(join(FACTS, `${model.sdk.id}-${model.version}.json`), 'utf8')) as { index: string[]; source: string }
+    const documented = modelEntries(model).flatMap((entry) => (entry.method ?? entry.resource).entries)
+    expect(new Set(documented).size, 'an API entry is documented on two pages').toBe(documented.length)
+    expect([...documented].sort()).toEqual([...facts.index].sort())
+    expect(model.sdk.versionInfo.find((v) => v.id === model.version)?.source).toBe(facts.source)
+  })
+})
+
+describe('the reference pages against the model', () => {
+  it('every entry of a complete version has a page, every reference page has an entry, and documented entries are described', () => {
+    const { reference, routes } = getContentContext()
+    expect(checkReferencePages(reference, routes)).toEqual([])
+  })
+})
