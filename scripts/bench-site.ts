@@ -3,64 +3,16 @@
  * page, the JavaScript a first visit downloads (compressed bytes, as Chromium received them).
  * Usage: npm run bench:site [-- --skip-build]
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium'
+import { scriptBytes } from './lib/first-visit-js'
+import { run, serve, stop, timed } from './lib/processes'
 
 const root = resolve(import.meta.dirname, '..')
 const skipBuild = process.argv.includes('--skip-build')
 const DIST = '.next-bench'
-
-/** A plain environment for child builds and servers: nothing of tsx's or npm's leaks into them. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...extra }
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, env: childEnv(env), stdio: ['ignore', 'ignore', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))))
-  })
-}
-
-async function timed(label: string, work: () => Promise<void>): Promise<number> {
-  const start = performance.now()
-  await work()
-  const seconds = (performance.now() - start) / 1000
-  console.log(`${label}: ${seconds.toFixed(1)} s`)
-  return seconds
-}
-
-async function serve(cwd: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(join(cwd, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd, env: childEnv(env), stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`)
-      return child
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  throw new Error(`server on ${port} did not start`)
-}
-
-/** Compressed bytes of every script a fresh visit to the url downloads. */
-async function scriptBytes(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const page = await browser.newPage()
-  const responses: Promise<number>[] = []
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') responses.push(request.sizes().then((s) => s.responseBodySize))
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  const total = (await Promise.all(responses)).reduce((a, b) => a + b, 0)
-  await browser.close()
-  return total
-}
 
 function emptyApp(): string {
   // A project of its own (Turbopack treats an enclosing project as the root), with this project's
@@ -92,6 +44,8 @@ try {
     ['concept', '/concepts/introduction'],
     ['building block', '/storage'],
     ['reference', '/reference/nodejs/v0'],
+    ['SDK method', '/reference/nodejs/storage/bucket-file-read'],
+    ['support matrix', '/reference/support-matrix'],
     ['404', '/no-such-page'],
   ]
   for (const [kind, route] of routes) {
@@ -99,7 +53,7 @@ try {
     console.log(`${kind.padEnd(14)} ${route.padEnd(26)} ${kb(bytes).padStart(6)}   +${kb(bytes - baseline)}`)
   }
 } finally {
-  site.kill()
-  blank.kill()
+  stop(site)
+  stop(blank)
   rmSync(empty, { recursive: true, force: true })
 }

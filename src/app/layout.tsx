@@ -13,6 +13,7 @@ import { themeInitScript } from '@/lib/theme'
 import { siteConfig } from '@/site.config'
 import './globals.css'
 import './code-tabs.css'
+import './code-tokens.css'
 
 const settings = siteSettings()
 

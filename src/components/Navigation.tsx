@@ -44,11 +44,7 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
                     <Link
                       href={link.href}
                       aria-current={active ? 'page' : undefined}
-                      className={`-ml-px flex items-center justify-between border-l py-1 pr-2 pl-3 transition ${
-                        active
-                          ? 'border-brand-600 font-medium text-brand-700 dark:border-brand-400 dark:text-brand-300'
-                          : 'border-transparent text-zinc-600 hover:border-zinc-400 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white'
-                      }`}
+                      className="nav-link"
                     >
                       <span>{link.title}</span>
                       {link.badge && <Badge>{link.badge}</Badge>}

@@ -1,8 +1,8 @@
 import registry from '../../reference/sdks.json'
 
 export type SdkStatus = 'stable' | 'experimental' | 'legacy'
-/** How far a version's reference is written: every model entry has a page, only the overview, or nothing yet. */
-export type ReferenceState = 'complete' | 'overview' | 'none'
+/** How far a version's reference is written: every model entry has a page, some, only the overview, or nothing yet. */
+export type ReferenceState = 'complete' | 'partial' | 'overview' | 'none'
 
 export interface SdkVersion {
   id: string

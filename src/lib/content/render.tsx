@@ -5,6 +5,7 @@ import { VFile } from 'vfile'
 import { mdxComponents } from '@/components/mdx'
 import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
+import { tokenClassTransformer, tokenPalettes } from './token-classes'
 
 let processor: Promise<ReturnType<typeof createProcessor>> | undefined
 
@@ -13,7 +14,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenPalettes(highlighter))] }],
       ],
     }),
   )

@@ -84,15 +84,15 @@ const codeGroup: Handler = (node) => {
   return blocks
 }
 
-/** Property → "- `name` (type, required): description", further blocks (accepted values) beneath. */
+/** Property → "- `name` (`type`, required): description", further blocks (accepted values) beneath. */
 const property: Handler = (node, context) => {
   const name = attribute(node, 'name') ?? ''
   const type = attribute(node, 'type')
   const required = jsxAttribute(node, 'required')
   const isRequired = required === true || required === 'true'
-  const facts = [type, isRequired ? 'required' : 'optional'].filter(Boolean).join(', ')
+  const facts: PhrasingContent[] = type ? [text(' ('), code(type), text(`, ${isRequired ? 'required' : 'optional'}):`)] : [text(` (${isRequired ? 'required' : 'optional'}):`)]
   const description = asBlocks(context.children(node))
-  const item: ListItem = { type: 'listItem', spread: false, children: leadWith([code(name), text(` (${facts}):`)], description) }
+  const item: ListItem = { type: 'listItem', spread: false, children: leadWith([code(name), ...facts], description) }
   return [item]
 }
 

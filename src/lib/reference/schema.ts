@@ -62,7 +62,7 @@ export const sdkRegistrySchema = z
             status: z.enum(['stable', 'experimental', 'legacy']),
             language: text,
             versions: z
-              .array(z.object({ id: z.string().regex(/^v\d+$/), source: text, package: text, reference: z.enum(['complete', 'overview', 'none']) }).strict())
+              .array(z.object({ id: z.string().regex(/^v\d+$/), source: text, package: text, reference: z.enum(['complete', 'partial', 'overview', 'none']) }).strict())
               .min(1),
           })
           .strict(),

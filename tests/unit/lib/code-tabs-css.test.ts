@@ -13,3 +13,22 @@ describe('code tab CSS', () => {
     expect(css).toContain("html[data-code-lang='python'] [data-langs~='python'] [data-code-panel]:not([data-language='python']) { display: none; }")
   })
 })
+
+describe('code token classes', () => {
+  it('are committed as generated from the code themes (run npm run generate:code-tokens-css)', async () => {
+    const { getHighlighter } = await import('@/lib/content/highlighter')
+    const { tokenClassesCss, tokenPalettes } = await import('@/lib/content/token-classes')
+    expect(readFileSync('src/app/code-tokens.css', 'utf8')).toBe(tokenClassesCss(tokenPalettes(await getHighlighter())))
+  })
+
+  it('replace a token’s two colours with two classes, and keep other styling', async () => {
+    const { tokenClassTransformer } = await import('@/lib/content/token-classes')
+    const transformer = tokenClassTransformer({ light: ['#111111'], dark: ['#EEEEEE'] })
+    const token = { type: 'element' as const, tagName: 'span', properties: { style: 'color:#111111;--shiki-dark:#EEEEEE' } as Record<string, unknown>, children: [] }
+    transformer.span!.call({} as never, token as never, 1, 1, token as never, {} as never)
+    expect(token.properties).toEqual({ class: 'l0 d0' })
+    const italic = { type: 'element' as const, tagName: 'span', properties: { style: 'color:#111111;--shiki-dark:#EEEEEE;font-style:italic' } as Record<string, unknown>, children: [] }
+    transformer.span!.call({} as never, italic as never, 1, 1, italic as never, {} as never)
+    expect(italic.properties.style).toContain('italic')
+  })
+})

@@ -33,7 +33,7 @@ describe('MDX components as Markdown', () => {
     expect(md('<Callout>\nDefault type.\n</Callout>')).toBe('> **Note:** Default type.')
   })
 
-  it('Properties: "- `name` (type, required): description", accepted values nested', () => {
+  it('Properties: "- `name` (`type`, required): description", accepted values nested', () => {
     const out = md(
       [
         '<Properties>',
@@ -55,8 +55,8 @@ describe('MDX components as Markdown', () => {
     )
     expect(out).toBe(
       [
-        '- `name` (string, required): The unique name of the bucket.',
-        '- `permissions` (string\\[], optional): What this service may do.',
+        '- `name` (`string`, required): The unique name of the bucket.',
+        '- `permissions` (`string[]`, optional): What this service may do.',
         '',
         '  Accepted values:',
         '  - `read`',
