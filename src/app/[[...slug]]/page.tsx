@@ -4,7 +4,7 @@ import { CopyMarkdownButton } from '@/components/CopyMarkdownButton'
 import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
-import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
+import { getContentContext, getPage, getPrerenderedRoutes } from '@/lib/content/loader'
 import { slugToRoute } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
@@ -20,10 +20,12 @@ interface PageProps {
   params: Promise<{ slug?: string[] }>
 }
 
-export const dynamicParams = false
+// SDK reference pages render on first request and are cached from then on (see getPrerenderedRoutes);
+// an address that is no page answers 404 from pageFor.
+export const dynamicParams = true
 
 export function generateStaticParams() {
-  return getRoutes().map((route) => ({ slug: route.split('/').filter(Boolean) }))
+  return getPrerenderedRoutes().map((route) => ({ slug: route.split('/').filter(Boolean) }))
 }
 
 async function pageFor(props: PageProps) {

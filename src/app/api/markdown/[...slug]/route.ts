@@ -1,16 +1,17 @@
-import { getAllPages, getPage } from '@/lib/content/loader'
+import { getPage, getPrerenderedRoutes } from '@/lib/content/loader'
 import { routeFromMarkdownSlug } from '@/lib/markdown/links'
 import { pageMarkdown } from '@/lib/markdown/page'
 import { textResponse } from '@/lib/markdown/response'
 import { siteSettings } from '@/lib/settings'
 
 // Each page's Markdown. Readers ask for /docs/{route}.md (home: /docs/index.md); next.config.ts
-// rewrites those addresses here. Built at build time, one file per page.
+// rewrites those addresses here. Built at build time for the prebuilt pages; the SDK reference
+// pages' Markdown is made on first request and cached, like the pages themselves.
 export const dynamic = 'force-static'
-export const dynamicParams = false
+export const dynamicParams = true
 
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return getAllPages().map((page) => ({ slug: page.route === '/' ? ['index'] : page.slug }))
+  return getPrerenderedRoutes().map((route) => ({ slug: route === '/' ? ['index'] : route.split('/').filter(Boolean) }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }): Promise<Response> {
