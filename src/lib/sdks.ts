@@ -1,4 +1,4 @@
-import registry from '../../reference/sdks.json'
+import registry from '../../reference/sdks.json' with { type: 'json' }
 
 export type SdkStatus = 'stable' | 'experimental' | 'legacy'
 /** How far a version's reference is written: every model entry has a page, some, only the overview, or nothing yet. */

@@ -60,9 +60,15 @@ test.describe('footer', () => {
     await expect(page.getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute('href', /\/edit\/main\/content\/reference\/nodejs\/index\.mdx$/)
   })
 
-  test('pages outside the menu show no previous/next links', async ({ page }) => {
-    await page.goto('./reference/nodejs/v0')
+  test('pages outside the menu (writers\' unlisted pages) show no previous/next links', async ({ page }) => {
+    await page.goto('./kitchen-sink')
     await expect(page.getByRole('navigation', { name: 'Previous and next pages' })).toHaveCount(0)
+  })
+
+  test('a reference overview leads on to the first resource of its menu', async ({ page }) => {
+    await page.goto('./reference/nodejs/v0')
+    const footer = page.getByRole('navigation', { name: 'Previous and next pages' })
+    await expect(footer.getByRole('link', { name: /api\(\)/ })).toHaveAttribute('href', '/docs/reference/nodejs/v0/api/api')
   })
 })
 

@@ -4,8 +4,7 @@ import { allGroups, flattenLinks } from '../navigation/select-menu'
 import type { Menu } from '../navigation/types'
 import type { DocPage } from './loader'
 
-/** Routes the site serves that are not content pages; links to them are valid. */
-export const NON_PAGE_ROUTES = ['/feed.xml', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt']
+import { NON_PAGE_ROUTES } from './routes'
 
 export interface ContentProblem {
   where: string

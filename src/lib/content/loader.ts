@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
@@ -8,7 +8,8 @@ import { extractBlocks, extractLinks, type DocBlock } from './extract-blocks'
 import { fileCache } from './file-cache'
 import { splitFrontmatter, type Frontmatter } from './frontmatter'
 import { assignHeadingIds, parseSource } from './parse'
-import { fileToRoute, routeToSlug } from './paths'
+import { routeToSlug } from './paths'
+import { CONTENT_DIR, listRoutes } from './routes'
 import type { DocHeading } from './remark-heading-ids'
 
 export type { DocBlock, DocHeading }
@@ -35,23 +36,7 @@ export interface DocPage {
   reference?: ReferenceEntry
 }
 
-export const CONTENT_DIR = join(/*turbopackIgnore: true*/ process.cwd(), 'content')
-
-/** Every page's route and file. Cheap (one directory walk, no file reads); throws when two files serve one route. */
-export function listRoutes(contentDir: string): Map<string, string> {
-  const routes = new Map<string, string>()
-  const files = readdirSync(contentDir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-  for (const file of files) {
-    const route = fileToRoute(relative(contentDir, file))
-    const other = routes.get(route)
-    if (other) throw new Error(`${relative(join(contentDir, '..'), file)} and ${relative(join(contentDir, '..'), other)} both serve ${route}`)
-    routes.set(route, file)
-  }
-  return routes
-}
+export { CONTENT_DIR, listRoutes }
 
 interface ParsedFile {
   file: string

@@ -58,7 +58,7 @@ export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): Roo
   return blocks.flatMap((block): RootContent[] => {
     const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
     const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([code(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
-    const table: Table = { type: 'table', align: [], children: [header, ...rows] }
+    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
     return [{ type: 'heading', depth: 2, children: [text(block.title)] }, table]
   })
 }
