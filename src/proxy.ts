@@ -3,7 +3,7 @@ import { routeFromMarkdownSlug } from '@/lib/markdown/links'
 import { knownRoutes, NON_PAGE_ROUTES } from '@/lib/content/routes'
 
 /** Paths below the base that are not pages: framework files, API routes, the site icon. */
-const PASS_THROUGH = /^\/(?:_next\/|api\/|icon\.svg$|favicon\.ico$)/
+const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
 
 /**
  * Before routing: a path that names no page is answered 404 here, with the site's 404 page, so no
