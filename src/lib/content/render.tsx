@@ -21,16 +21,28 @@ function mdxProcessor() {
   return processor
 }
 
+// The development server keeps a page object while its file is unchanged: compile each version once.
+const compiledPages = new WeakMap<DocPage, Promise<string>>()
+
+function compiled(page: DocPage): Promise<string> {
+  let code = compiledPages.get(page)
+  if (!code) {
+    code = mdxProcessor().then(async (mdx) => {
+      const file = new VFile({ path: page.file })
+      // The processor is typed from its parse step; running it on an mdast tree starts after that step.
+      const estree = await mdx.run(structuredClone(page.tree) as never, file)
+      return String(mdx.stringify(estree, file))
+    })
+    compiledPages.set(page, code)
+  }
+  return code
+}
+
 /**
  * Compiles a page to React on the server from the loader's tree (no second parse), with build-time
  * highlighting. Content is our own, reviewed in the repository, so its expressions are trusted.
  */
 export async function renderPage(page: DocPage) {
-  const mdx = await mdxProcessor()
-  const file = new VFile({ path: page.file })
-  // The processor is typed from its parse step; running it on an mdast tree starts after that step.
-  const estree = await mdx.run(structuredClone(page.tree) as never, file)
-  const code = String(mdx.stringify(estree, file))
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url })
+  const { default: Content } = await run(await compiled(page), { ...runtime, baseUrl: import.meta.url })
   return <Content components={mdxComponents} />
 }
