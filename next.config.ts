@@ -4,7 +4,7 @@ import { shareLastChangedForBuild } from './src/lib/git/last-changed'
 import { securityHeaders } from './src/lib/security-headers'
 import { getSearchSettings } from './src/lib/search/settings'
 import { parseSiteSettings } from './src/lib/settings'
-import { sdkRedirects } from './src/lib/redirects'
+import { movedPageRedirects, sdkRedirects } from './src/lib/redirects'
 import { siteConfig } from './src/site.config'
 
 // Fails the build or the server start loudly when a setting is malformed.
@@ -56,6 +56,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/', destination: siteConfig.basePath, basePath: false, permanent: false },
       ...sdkRedirects(),
+      ...movedPageRedirects(),
     ]
   },
 }

@@ -19,6 +19,11 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
 fi
 
+if ! command -v gofmt > /dev/null; then
+  step "Installing Go (gofmt checks the Go samples) from Debian"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq golang-go; else sudo apt-get update -qq && sudo apt-get install -y -qq golang-go; fi
+fi
+
 mkdir -p .data/reports
 rm -f .data/reports/*.json
 

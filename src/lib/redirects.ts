@@ -23,3 +23,17 @@ export function sdkRedirects(): Redirect[] {
     ]
   })
 }
+
+/** Pages that moved: the earlier address (and everything below it) → where the page lives now. */
+export const MOVED_PAGES: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/concepts/comparison', to: '/concepts/comparisons' },
+  { from: '/getting-started/resources-overview', to: '/getting-started/resource-best-practices' },
+]
+
+/** Permanent redirects for moved pages, the page itself and any address below it. */
+export function movedPageRedirects(): Redirect[] {
+  return MOVED_PAGES.flatMap(({ from, to }) => [
+    { source: from, destination: to, permanent: true },
+    { source: `${from}/:path*`, destination: `${to}/:path*`, permanent: true },
+  ])
+}

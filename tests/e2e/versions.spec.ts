@@ -36,3 +36,16 @@ test('legacy-only SDKs explain their status, and /v1 and bare legacy paths redir
   await page.goto('./reference/nodejs/v1')
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
 })
+
+test('renamed addresses redirect permanently to the pages that replaced them', async ({ request }) => {
+  for (const [from, to] of [
+    ['./concepts/comparison', '/docs/concepts/comparisons'],
+    ['./concepts/comparison/terraform', '/docs/concepts/comparisons/terraform'],
+    ['./getting-started/resources-overview', '/docs/getting-started/resource-best-practices'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(308)
+    expect(response.headers()['location']).toBe(to)
+    expect((await request.get(from)).status()).toBe(200)
+  }
+})

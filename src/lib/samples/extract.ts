@@ -2,7 +2,8 @@ import type { Code } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { isFragmentMeta } from '../content/highlighter'
 import type { DocPage } from '../content/loader'
-import { latestVersion, parseReferenceRoute, SDKS } from '../sdks'
+import { canonicalLanguage } from '../code-languages'
+import { getSdk, latestVersion, parseReferenceRoute, type Sdk } from '../sdks'
 
 /** One code block of one page, with where a reader finds it. */
 export interface Sample {
@@ -16,13 +17,22 @@ export interface Sample {
   lang: string
   meta: string
   code: string
-  /** SDK version the sample is written for: the page's, or `version=v0` in the block's meta. */
+  /** SDK the sample's language belongs to (`typescript` → nodejs, `kotlin` → jvm), if any. */
+  sdk?: string
+  /** SDK version the sample is written for: `version=v0` in the block's meta, else the page's (on that SDK's reference), else the SDK's latest. */
   version: string
   /** Marked partial on purpose (`fragment` in the meta). */
   fragment: boolean
 }
 
-const NODE = SDKS.find((sdk) => sdk.id === 'nodejs')!
+/** Which SDK a sample language is written against. */
+const LANGUAGE_SDK: Record<string, string> = { typescript: 'nodejs', javascript: 'nodejs', tsx: 'nodejs', python: 'python', go: 'go', dart: 'dart', csharp: 'csharp', java: 'jvm', kotlin: 'jvm' }
+
+export function sdkForLanguage(lang: string): Sdk | undefined {
+  const id = LANGUAGE_SDK[canonicalLanguage(lang)]
+  return id ? getSdk(id) : undefined
+}
+
 
 /** Every code block a writer wrote on a page (generated signatures have no source position and are left out). */
 export function pageSamples(page: DocPage): Sample[] {
@@ -33,13 +43,17 @@ export function pageSamples(page: DocPage): Sample[] {
     if (!node.position) return
     block++
     const meta = node.meta ?? ''
-    const version = /(?:^|\s)version=(v\d+)/.exec(meta)?.[1] ?? reference?.version ?? latestVersion(NODE)
+    const lang = node.lang ?? 'text'
+    const sdk = sdkForLanguage(lang)
+    const pageVersion = reference && sdk && reference.sdk.id === sdk.id ? reference.version : undefined
+    const version = /(?:^|\s)version=(v\d+)/.exec(meta)?.[1] ?? pageVersion ?? (sdk ? latestVersion(sdk) : 'v1')
     samples.push({
       file: page.file,
       route: page.route,
       block,
       line: page.bodyLine + node.position.start.line,
-      lang: node.lang ?? 'text',
+      lang,
+      ...(sdk ? { sdk: sdk.id } : {}),
       meta,
       code: node.value,
       version,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocPage } from '../content/loader'
 import { pageSamples, type SampleProblem } from './extract'
+import { checkLanguageSamples } from './languages'
 import { checkTypeScriptSamples } from './typescript'
 
 /** The packages the Node.js samples compile against: the newest of each major on the registry (see package.json). */
@@ -19,6 +20,9 @@ function declarations(root: string): Record<string, string[]> {
 /** Every sample of every page, checked; the findings name page, block and line. */
 export function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): { checked: number; problems: SampleProblem[] } {
   const samples = pages.flatMap(pageSamples)
-  const problems = checkTypeScriptSamples(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) })
+  const problems = [
+    ...checkTypeScriptSamples(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }),
+    ...checkLanguageSamples(samples, join(root, 'reference')),
+  ]
   return { checked: samples.length, problems }
 }

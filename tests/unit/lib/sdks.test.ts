@@ -52,3 +52,15 @@ describe('version notices', () => {
     expect(csharp[0].text).toMatch(/prior to v1.*not recommended for new projects/)
   })
 })
+
+describe('redirects derived from the registry and the moved pages', () => {
+  it('moves the latest version’s versioned addresses and the renamed pages permanently', async () => {
+    const { movedPageRedirects, sdkRedirects } = await import('@/lib/redirects')
+    const all = [...sdkRedirects(), ...movedPageRedirects()]
+    expect(all).toContainEqual({ source: '/reference/nodejs/v1/:path*', destination: '/reference/nodejs/:path*', permanent: true })
+    expect(all).toContainEqual({ source: '/reference/csharp', destination: '/reference/csharp/v0', permanent: false })
+    expect(all).toContainEqual({ source: '/concepts/comparison/:path*', destination: '/concepts/comparisons/:path*', permanent: true })
+    expect(all).toContainEqual({ source: '/getting-started/resources-overview', destination: '/getting-started/resource-best-practices', permanent: true })
+    expect(all.some((r) => r.source.startsWith('/reference/dart/v1'))).toBe(true)
+  })
+})
