@@ -123,6 +123,22 @@ describe('multi-query endpoint', () => {
     expect(body!.results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 })
   })
 
+  it('looks retrievable attributes up only among its own: inherited names are unknown, never a 500 or raw text', async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('bucket', { attributesToRetrieve: ['__proto__', 'constructor', 'valueOf', 'hasOwnProperty', 'toString'] })))
+    expect(response.status).toBe(200)
+    for (const hit of body!.results[0].hits) expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID'])
+  })
+
+  it('filters by facets and ranks by optional filters, as Algolia does', async () => {
+    const scoped = await call(searchRequest(docSearchQuery('bucket', { facetFilters: [['scope:general']] })))
+    expect(scoped.response.status).toBe(200)
+    const bad = await call(searchRequest(docSearchQuery('bucket', { facetFilters: [['colour:red']] })))
+    expect(bad.response.status).toBe(400)
+    expect(bad.body!.message).toMatch(/colour is not in attributesForFaceting/)
+    const boosted = await call(searchRequest(docSearchQuery('bucket', { optionalFilters: ['pageType:sdk-method'] })))
+    expect(boosted.response.status).toBe(200)
+  })
+
   it('ignores parameters it does not use', async () => {
     const { response } = await call(searchRequest(docSearchQuery('bucket', { analyticsTags: ['x'], distinct: 1, enableRules: false })))
     expect(response.status).toBe(200)
