@@ -31,5 +31,5 @@ const problems = [...checkReferencePages(context.reference, context.routes), ...
 if (problems.length) fail(problems.map((p) => `${p.where}: ${p.message}`), `content problem(s) in ${pages.length} pages`)
 const samples = checkSiteSamples(pages)
 if (samples.problems.length) fail(samples.problems.map(formatProblem), `problem(s) in ${samples.checked} code samples`)
-console.log(`✓ samples: ${samples.checked} code blocks; every TypeScript and JavaScript sample type-checks against its SDK version`)
+console.log(`✓ samples: ${samples.checked} code blocks; TypeScript and JavaScript compile, Python and Go parse, and every sample uses only names of its SDK version`)
 console.log(`✓ content check: ${pages.length} pages, ${context.reference.entries.length} reference-model entries; every page is in a menu and every menu link, page link and anchor resolves`)

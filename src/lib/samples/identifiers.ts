@@ -53,6 +53,8 @@ export function checkIdentifiers(code: string, imports: SampleImports, names: Sd
     const code = text.replace(/(["'`]).*?\1/g, '""')
     for (const match of code.matchAll(/(?<![\w.$])([A-Za-z_][\w]*)\.([A-Za-z_]\w*)/g)) {
       const [, local, member] = match
+      // `Nitric.Sdk.Resource` written out in full is a namespace path, not a member.
+      if ([...names.modules.keys()].some((module) => module === `${local}.${member}` || module.startsWith(`${local}.${member}.`))) continue
       const owner = owners.get(local)
       if (owner && !names.members.get(owner)!.has(member)) problems.push({ line, message: `${owner} has no member ${member} in ${sdkLabel}` })
       const module = moduleLocals.find(([name]) => name === local)?.[1].module
