@@ -42,9 +42,9 @@ export function checkIdentifiers(code: string, imports: SampleImports, names: Sd
     if (!isSdkModule(target.module)) continue
     if (target.name && names.members.has(target.name)) owners.set(local, target.name)
   }
-  for (const module of imports.wildcards) {
-    if (!isSdkModule(module)) continue
-    for (const name of names.modules.get(module) ?? []) if (names.members.has(name) && !owners.has(name)) owners.set(name, name)
+  for (const wildcard of imports.wildcards) {
+    if (!isSdkModule(wildcard)) continue
+    for (const name of names.modules.get(wildcard) ?? []) if (names.members.has(name) && !owners.has(name)) owners.set(name, name)
   }
   const moduleLocals = [...imports.locals].filter(([, target]) => !target.name && isSdkModule(target.module))
   const lines = code.split('\n')
@@ -57,9 +57,9 @@ export function checkIdentifiers(code: string, imports: SampleImports, names: Sd
       if ([...names.modules.keys()].some((module) => module === `${local}.${member}` || module.startsWith(`${local}.${member}.`))) continue
       const owner = owners.get(local)
       if (owner && !names.members.get(owner)!.has(member)) problems.push({ line, message: `${owner} has no member ${member} in ${sdkLabel}` })
-      const module = moduleLocals.find(([name]) => name === local)?.[1].module
-      if (module && names.modules.has(module) && !names.modules.get(module)!.has(member) && !names.modules.has(`${module}.${member}`)) {
-        problems.push({ line, message: `${module} has no ${member} in ${sdkLabel}` })
+      const moduleName = moduleLocals.find(([name]) => name === local)?.[1].module
+      if (moduleName && names.modules.has(moduleName) && !names.modules.get(moduleName)!.has(member) && !names.modules.has(`${moduleName}.${member}`)) {
+        problems.push({ line, message: `${moduleName} has no ${member} in ${sdkLabel}` })
       }
     }
   })
@@ -135,10 +135,10 @@ export function jvmImports(code: string): SampleImports {
       return
     }
     const dot = path.lastIndexOf('.')
-    const module = path.slice(0, dot)
+    const pkg = path.slice(0, dot)
     const name = path.slice(dot + 1)
-    imports.names.push({ module, name, line })
-    imports.locals.set(alias ?? name, { module, name })
+    imports.names.push({ module: pkg, name, line })
+    imports.locals.set(alias ?? name, { module: pkg, name })
   })
   return imports
 }

@@ -34,3 +34,17 @@ describe('the reference pages against the model', () => {
     expect(checkReferencePages(reference, routes)).toEqual([])
   })
 })
+
+describe('the public names the sample checker reads', () => {
+  it('exist for every SDK version with a model (Node.js samples compile against the package instead) and match its tagged source', async () => {
+    const { loadSdkNames } = await import('@/lib/samples/sdk-names')
+    const { REFERENCE_DIR } = await import('@/lib/reference/load-model')
+    for (const model of loadAllModels()) {
+      if (model.sdk.id === 'nodejs') continue
+      const names = loadSdkNames(REFERENCE_DIR, model.sdk.id, model.version)
+      expect(names, `reference/${model.sdk.id}/${model.version}/names.json`).toBeDefined()
+      expect(names!.source).toBe(model.sdk.versionInfo.find((v) => v.id === model.version)!.source)
+      expect(names!.modules.size).toBeGreaterThan(0)
+    }
+  })
+})
