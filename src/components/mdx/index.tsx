@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types'
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import type { MdxComponentName } from '@/lib/content/components'
 import { AcceptedValues } from './AcceptedValues'
 import { Callout, Note, Tip, Warning } from './Callout'
 import { Card, Cards } from './Cards'
@@ -18,14 +19,9 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
   )
 }
 
-/** Everything a page body may use; see docs/authoring.md. */
-export const mdxComponents: MDXComponents = {
-  a: DocLink,
-  pre: CodeBlock,
-  h2: H2,
-  h3: H3,
-  h4: H4,
-  table: Table,
+/** The React side of every component in the registry (src/lib/content/components.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const componentsByName: Record<MdxComponentName, ComponentType<any>> = {
   AcceptedValues,
   Callout,
   Card,
@@ -38,4 +34,15 @@ export const mdxComponents: MDXComponents = {
   Property,
   Tip,
   Warning,
+}
+
+/** Everything a page body renders with: Markdown's own elements restyled, then the registry's components. */
+export const mdxComponents: MDXComponents = {
+  a: DocLink,
+  pre: CodeBlock,
+  h2: H2,
+  h3: H3,
+  h4: H4,
+  table: Table,
+  ...componentsByName,
 }

@@ -4,6 +4,9 @@ import { allGroups, flattenLinks } from '../navigation/select-menu'
 import type { Menu } from '../navigation/types'
 import type { DocPage } from './loader'
 
+import { visit } from 'unist-util-visit'
+import { isMdxComponentName } from './components'
+import { isJsxElement } from './mdast-jsx'
 import { NON_PAGE_ROUTES } from './routes'
 
 export interface ContentProblem {
@@ -30,7 +33,7 @@ function checkLink(href: string, from: DocPage | { route: string }, byRoute: Map
   return undefined
 }
 
-/** Everything a build must refuse: dead menu links, dead links or anchors in pages, unknown code languages, orphan pages. */
+/** Everything a build must refuse: dead menu links, dead links or anchors in pages, unknown components or code languages, orphan pages. */
 export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]): ContentProblem[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const problems: ContentProblem[] = []
@@ -51,6 +54,11 @@ export function checkContent(pages: readonly DocPage[], menus: readonly Menu[]):
       const problem = checkLink(href, page, byRoute)
       if (problem) problems.push({ where: page.file, message: problem })
     }
+    visit(page.tree, (node) => {
+      if (isJsxElement(node) && node.name && /^[A-Z]/.test(node.name) && !isMdxComponentName(node.name)) {
+        problems.push({ where: page.file, message: `<${node.name}> is not a page component; use one of those in docs/authoring.md` })
+      }
+    })
     for (const block of page.blocks) {
       if (block.kind === 'code' && !languages.has(block.lang)) {
         problems.push({ where: page.file, message: `code block language '${block.lang}' is not loaded by the highlighter (see src/lib/code-languages.ts)` })

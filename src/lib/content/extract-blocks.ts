@@ -2,6 +2,7 @@ import type { Code, Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Node, Parent } from 'unist'
 import { visit } from 'unist-util-visit'
+import { isMdxComponentName, type MdxComponentName } from './components'
 import { isJsxElement, jsxAttribute, type JsxElement } from './mdast-jsx'
 
 /** A page's readable content in document order: what search indexes and plain-text outputs read. */
@@ -21,27 +22,45 @@ function headingId(node: Heading): string {
   return typeof id === 'string' ? id : ''
 }
 
-function jsxBlocks(node: JsxElement, into: DocBlock[]): boolean {
-  if (node.name === 'Heading') {
+type SearchText = (node: JsxElement, into: DocBlock[]) => void
+
+/** `children`: the component's text is its children's (walked like any Markdown). */
+const CHILDREN = 'children' as const
+
+/** The search side of every component in the registry: what text a reader searching should find. */
+export const COMPONENT_SEARCH_TEXT: Record<MdxComponentName, SearchText | typeof CHILDREN> = {
+  Heading: (node, into) => {
     const id = jsxAttribute(node, 'id')
     into.push({ kind: 'heading', depth: Number(jsxAttribute(node, 'level') ?? 2), id: typeof id === 'string' ? id : '', text: squash(toString(node as unknown as Root)) })
-    return true
-  }
-  if (node.name === 'Property') {
+  },
+  Property: (node, into) => {
     const name = jsxAttribute(node, 'name')
     const type = jsxAttribute(node, 'type')
     const description = squash(toString(node as unknown as Root))
     into.push({ kind: 'text', text: squash(`${name ?? ''}${typeof type === 'string' ? ` (${type})` : ''}: ${description}`) })
-    return true
-  }
-  if (node.name === 'Card') {
+  },
+  Card: (node, into) => {
     const name = jsxAttribute(node, 'name')
     const description = jsxAttribute(node, 'description')
     const text = [name, description].filter((v) => typeof v === 'string').join(': ')
     if (text) into.push({ kind: 'text', text })
-    return true
-  }
-  return false
+  },
+  AcceptedValues: CHILDREN,
+  Callout: CHILDREN,
+  Cards: CHILDREN,
+  CodeGroup: CHILDREN,
+  MethodBadge: CHILDREN,
+  Note: CHILDREN,
+  Properties: CHILDREN,
+  Tip: CHILDREN,
+  Warning: CHILDREN,
+}
+
+function jsxBlocks(node: JsxElement, into: DocBlock[]): boolean {
+  const handler = node.name && isMdxComponentName(node.name) ? COMPONENT_SEARCH_TEXT[node.name] : CHILDREN
+  if (handler === CHILDREN) return false
+  handler(node, into)
+  return true
 }
 
 function walk(node: Node, into: DocBlock[]): void {

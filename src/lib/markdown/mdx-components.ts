@@ -1,5 +1,6 @@
 import type { BlockContent, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { isMdxComponentName, type MdxComponentName } from '@/lib/content/components'
 import { isJsxElement, jsxAttribute, type JsxElement } from '@/lib/content/mdast-jsx'
 import { titleFromMeta } from '@/lib/content/highlighter'
 import { languageDisplayName } from '@/lib/code-languages'
@@ -134,8 +135,8 @@ const heading: Handler = (node, context) => {
   return [{ type: 'heading', depth: level, children: badge ? [code(badge), text(' '), ...content] : content }]
 }
 
-/** Every component docs/authoring.md offers; any other element is replaced by its children. */
-export const COMPONENT_HANDLERS: Record<string, Handler> = {
+/** The Markdown side of every component in the registry; any other element is replaced by its children. */
+export const COMPONENT_HANDLERS: Record<MdxComponentName, Handler> = {
   AcceptedValues: acceptedValues,
   Callout: callout('callout'),
   Card: card,
@@ -151,5 +152,5 @@ export const COMPONENT_HANDLERS: Record<string, Handler> = {
 }
 
 export function handlerFor(node: RootContent): Handler | undefined {
-  return isJsxElement(node) && node.name ? COMPONENT_HANDLERS[node.name] : undefined
+  return isJsxElement(node) && node.name && isMdxComponentName(node.name) ? COMPONENT_HANDLERS[node.name] : undefined
 }
