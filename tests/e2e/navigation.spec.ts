@@ -87,13 +87,30 @@ test.describe('header', () => {
     await page.goto('./apis')
     const header = page.locator('header.site-header')
     const fill = () => header.evaluate((el) => Number(getComputedStyle(el).getPropertyValue('--header-fill')))
+    const alpha = () => header.evaluate((el) => {
+      const colour = getComputedStyle(el).backgroundColor
+      const parts = colour.match(/[\d.]+/g)!.map(Number)
+      return colour.startsWith('color(') ? parts[parts.length - 1] : parts.length > 3 ? parts[3] : 1
+    })
     const box = await header.boundingBox()
-    const top = await fill()
-    expect(top).toBeCloseTo(0.6, 2)
-    await page.evaluate(() => window.scrollTo(0, 36))
-    await expect.poll(fill).toBeCloseTo(0.775, 1)
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await expect.poll(fill).toBeCloseTo(0.95, 2)
+    const at = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+      // Let the scroll-driven value settle before reading it.
+      await expect.poll(async () => { const a = await fill(); await page.waitForTimeout(50); return (await fill()) === a }).toBe(true)
+      return { fill: await fill(), alpha: await alpha() }
+    }
+    const top = await at(0)
+    const half = await at(36)
+    const full = await at(72)
+    const far = await at(400)
+    expect(half.fill).toBeGreaterThan(top.fill)
+    expect(full.fill).toBeGreaterThan(half.fill)
+    expect(half.fill).toBeCloseTo((top.fill + full.fill) / 2, 1) // linear over the range
+    expect(far.fill).toBeCloseTo(full.fill, 2) // nothing changes after 72px
+    expect(half.alpha).toBeGreaterThan(top.alpha)
+    expect(full.alpha).toBeGreaterThan(half.alpha)
+    expect(full.alpha).toBeLessThan(1) // still translucent, never a solid bar
     expect(await header.boundingBox()).toEqual(box)
   })
 })

@@ -46,6 +46,9 @@ test('finds pages despite typos and navigates client-side to the chosen result',
 test('no hits shows the query, suggestions and a report link', async ({ page }) => {
   await page.goto('./')
   await page.keyboard.press('Control+k')
+  // DocSearch suggests the sections of earlier results: search for something first.
+  await input(page).fill('bucket')
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
   await input(page).fill('qqqxxzzv')
   const screen = page.locator('.DocSearch-NoResults')
   await expect(screen).toContainText('No results for')
@@ -54,7 +57,14 @@ test('no hits shows the query, suggestions and a report link', async ({ page }) 
   const url = new URL((await report.getAttribute('href'))!)
   expect(url.origin + url.pathname).toBe('https://github.com/nitrictech/docs/issues/new')
   expect(url.searchParams.get('title')).toContain('qqqxxzzv')
-  expect(await screen.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3)
+  const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li')
+  await expect(suggestions.first()).toBeVisible()
+  expect(await suggestions.count()).toBeLessThanOrEqual(3)
+  // A suggestion is a section of the docs, and choosing it searches for it.
+  const suggestion = (await suggestions.first().innerText()).replace(/^"|"$/g, '').trim()
+  expect(['Building blocks', 'Node.js reference', 'Python reference', 'Getting started', 'Concepts', 'Reference', 'Support', 'Documentation', 'Guides']).toContain(suggestion)
+  await suggestions.first().getByRole('button').click()
+  await expect.poll(async () => (await input(page).inputValue()).trim()).toBe(suggestion.toLowerCase())
 })
 
 test('an unreachable search service shows the network error screen and recovers', async ({ page }) => {
@@ -89,16 +99,20 @@ test('recent searches survive a reload', async ({ page }) => {
 })
 
 test('the dialog code is not part of the first load', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
+  // DocSearch's modal code names its own class; a script that contains it is the dialog's chunk.
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
   })
   await page.goto('./apis')
   await page.waitForLoadState('networkidle')
-  const firstLoad = scripts.length
+  const firstLoad = await Promise.all(bodies)
+  expect(firstLoad.length).toBeGreaterThan(0)
+  expect(firstLoad.filter((text) => text.includes('DocSearch-Modal'))).toEqual([])
   await page.keyboard.press('Control+k')
   await expect(dialog(page)).toBeVisible()
-  expect(scripts.length).toBeGreaterThan(firstLoad)
+  const later = (await Promise.all(bodies)).slice(firstLoad.length)
+  expect(later.some((text) => text.includes('DocSearch-Modal'))).toBe(true)
 })
 
 for (const [width, words] of [[1280, 10], [375, 5]] as const) {
