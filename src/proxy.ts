@@ -8,17 +8,18 @@ const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
 /**
  * Before routing: a path that names no page is answered 404 here, with the site's 404 page, so no
  * address a client makes up is ever rendered and cached as a page (SDK reference pages are rendered
- * on their first request). A path whose percent-encoding is malformed is a 400.
+ * on their first request). A path whose percent-encoding is malformed is a 400, for every route
+ * (the framework would answer 500 when it decodes it).
  */
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
-  if (PASS_THROUGH.test(path) || NON_PAGE_ROUTES.includes(path)) return NextResponse.next()
   let route: string
   try {
     route = decodeURIComponent(path)
   } catch {
     return new NextResponse('Bad request: malformed percent-encoding in the path\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
+  if (PASS_THROUGH.test(path) || NON_PAGE_ROUTES.includes(path)) return NextResponse.next()
   if (route.endsWith('.md')) route = routeFromMarkdownSlug(route.slice(1, -3).split('/'))
   route = route.length > 1 ? route.replace(/\/+$/, '') : route
   if (knownRoutes().has(route || '/')) return NextResponse.next()

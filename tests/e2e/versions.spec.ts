@@ -49,3 +49,19 @@ test('renamed addresses redirect permanently to the pages that replaced them', a
     expect((await request.get(from)).status()).toBe(200)
   }
 })
+
+test('made-up and malformed addresses answer 404 or 400 with the site headers, never 500', async ({ request }) => {
+  for (const [path, status] of [
+    ['./no/such/page', 404],
+    ['./no-such-page.md', 404],
+    ['./%ZZ', 400],
+    ['./apis%', 400],
+    ['./%c0%ae%c0%ae/etc/passwd', 400],
+    ['./%ZZ.md', 400],
+    ['./api/search/1/indexes/%ZZ/query', 400],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(status)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+})
