@@ -34,6 +34,8 @@ declare module 'autocannon' {
     requests: { total: number }
   }
 
+  export type { RequestSpec }
+
   interface Instance extends EventEmitter, PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void): this
   }

@@ -7,11 +7,10 @@
  * the first render of new cards in a warm process, a repeated (cached) card, and requests per
  * second under concurrent load (autocannon) for a cached card and for a new card on every request.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { loopbackOnly, startServer } from './lib/built-server'
 
 const { values } = parseArgs({
   options: {
@@ -22,43 +21,6 @@ const { values } = parseArgs({
 })
 const duration = Math.min(30, Math.max(1, Number(values.duration)))
 const connections = Math.max(1, Number(values.connections))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('next start exited: run `npm run build` first')
-    try {
-      if ((await fetch(`${origin}/docs/robots.txt`)).ok) return { origin, child }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-function loopbackOnly(url: string): string {
-  const parsed = new URL(url)
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) throw new Error('--url must be a loopback address')
-  return parsed.origin
-}
 
 async function timed(url: string): Promise<number> {
   const started = performance.now()

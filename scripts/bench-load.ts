@@ -1,0 +1,90 @@
+/**
+ * Mixed load against the production build: pages, search (DocSearch's request and the largest
+ * request the service accepts), social images (cached and new) and feedback, all at once, for a
+ * bounded time, on this machine only. Prints per route: requests per second, p50/p99 latency,
+ * status counts, errors and 5xx (goal: 0); and the server's memory (resident set of its process
+ * tree) at start, at its peak and at the end (goal: flat after warm-up).
+ * Usage: npm run bench:load [-- --seconds 20 --connections 8 --url http://127.0.0.1:3000]
+ * Without --url it starts `next start` of the existing build (npm run build first) with the
+ * feedback rate limit off and a throwaway SQLite file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon, { type RequestSpec } from 'autocannon'
+import { docSearchParams } from '../src/lib/search/docsearch-params'
+import { loopbackOnly, startServer } from './lib/built-server'
+import { treeRss } from './lib/processes'
+
+const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' } } })
+const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
+const connections = Math.max(1, Number(values.connections))
+const INDEX = 'docs-related'
+
+const searchBody = (query: string, extra: Record<string, unknown> = {}) => JSON.stringify({ requests: [{ ...docSearchParams(query), indexName: INDEX, ...extra }] })
+/** The heaviest search a client may send: many queries, many hits, snippets on everything. */
+const heavySearch = JSON.stringify({
+  requests: Array.from({ length: 10 }, (_, i) => ({ ...docSearchParams(['bucket', 'api', 'secret', 'topic', 'deploy'][i % 5]), indexName: INDEX, hitsPerPage: 100 })),
+})
+
+interface Group {
+  name: string
+  requests: RequestSpec[]
+}
+
+let card = 0
+const groups: Group[] = [
+  { name: 'page', requests: [{ method: 'GET', path: '/docs/getting-started/quickstart' }, { method: 'GET', path: '/docs/reference/nodejs/storage/bucket-file-read' }] },
+  {
+    name: 'search',
+    requests: ['bucket', 'publish', 'secrets', 'deploy aws'].map((q) => ({ method: 'POST', path: `/docs/api/search/1/indexes/*/queries`, headers: { 'content-type': 'text/plain' }, body: searchBody(q) })),
+  },
+  { name: 'search (largest)', requests: [{ method: 'POST', path: '/docs/api/search/1/indexes/*/queries', headers: { 'content-type': 'text/plain' }, body: heavySearch }] },
+  {
+    name: 'social image',
+    requests: [
+      { method: 'GET', path: '/docs/api/og?title=Storage&description=Buckets%20and%20files' },
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/docs/api/og?title=${encodeURIComponent(`Load card ${card++}`)}&description=new` }) },
+    ],
+  },
+  {
+    name: 'feedback',
+    requests: [{ method: 'POST', path: '/docs/api/feedback', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/docs/storage', ua: 'bench-load', comment: 'load test', answer: 'yes' }) }],
+  },
+]
+
+async function run(origin: string, group: Group) {
+  const statuses = new Map<number, number>()
+  const instance = autocannon({ url: origin, connections, duration: seconds, requests: group.requests })
+  instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
+  const result = (await instance) as unknown as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number }
+  const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
+  return { group: group.name, rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, fiveXx, statuses }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'))
+const started = values.url ? undefined : await startServer({ FEEDBACK_RATE_LIMIT_POINTS: '0', FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'), DATABASE_URL: '', REDIS_URL: '' })
+const origin = values.url ? loopbackOnly(values.url) : started!.origin
+const pid = started?.child.pid
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+try {
+  const rssStart = pid ? treeRss(pid) : 0
+  let peak = rssStart
+  const sampler = setInterval(() => pid && (peak = Math.max(peak, treeRss(pid))), 500)
+  console.log(`Load: ${groups.length} route groups at once, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
+  const results = await Promise.all(groups.map((group) => run(origin, group)))
+  clearInterval(sampler)
+  const rssEnd = pid ? treeRss(pid) : 0
+  console.log('route              req/s    p50 ms  p99 ms   requests  errors  5xx  statuses')
+  for (const r of results) {
+    const statuses = [...r.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
+    console.log(`${r.group.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${String(r.fiveXx).padStart(4)}  ${statuses}`)
+  }
+  if (pid) console.log(`\nServer memory (process tree RSS): start ${mb(rssStart)}, peak ${mb(peak)}, end ${mb(rssEnd)}`)
+  const bad = results.reduce((sum, r) => sum + r.errors + r.fiveXx, 0)
+  console.log(bad === 0 ? 'No errors and no 5xx.' : `${bad} errors or 5xx answers.`)
+} finally {
+  started?.child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** `next start` of the existing build on a free loopback port (extra env on top of this process's). */
+export async function startServer(env: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('next start exited: run `npm run build` first')
+    try {
+      if ((await fetch(`${origin}/docs/robots.txt`)).ok) return { origin, child }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** A benchmark only ever targets this machine. */
+export function loopbackOnly(url: string): string {
+  const parsed = new URL(url)
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) throw new Error('--url must be a loopback address')
+  return parsed.origin
+}
+
