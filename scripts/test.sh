@@ -24,6 +24,9 @@ if ! command -v gofmt > /dev/null; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq golang-go; else sudo apt-get update -qq && sudo apt-get install -y -qq golang-go; fi
 fi
 
+# The sample checker (in the content check) must parse every Go sample here, not skip them.
+export SAMPLES_REQUIRE_GOFMT=1
+
 mkdir -p .data/reports
 rm -f .data/reports/*.json
 

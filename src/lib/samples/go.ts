@@ -21,7 +21,13 @@ export function goSyntaxErrors(sources: readonly string[]): GoSyntaxError[] {
       return file
     })
     const run = spawnSync('gofmt', ['-e', '-l', ...files], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
-    if (run.error) throw new Error(`gofmt is needed to check Go samples (Debian package golang-go): ${run.error.message}`)
+    if (run.error) {
+      const message = `gofmt is needed to check Go samples (Debian package golang-go): ${run.error.message}`
+      // `npm test` installs gofmt and insists on it; a reader building the site locally gets a warning.
+      if (process.env.SAMPLES_REQUIRE_GOFMT === '1') throw new Error(message)
+      console.warn(`⚠ ${message}; Go samples were not parsed`)
+      return []
+    }
     const errors: GoSyntaxError[] = []
     for (const line of run.stderr.split('\n')) {
       const match = /s(\d+)\.go:(\d+):\d+: (.*)$/.exec(line)
