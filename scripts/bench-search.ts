@@ -6,7 +6,8 @@
  * delta), and per-query latency p50/p95 of the whole answer (ranking, highlight, snippets) for
  * queries as a reader types them, letter by letter. Then requests/s of handleSearchRequest over
  * node:http on loopback (served from a child process) under concurrent load with autocannon, and,
- * with --url (loopback only), of an already running site's /docs/api/search route (e.g. `next start`).
+ * with --url (loopback only), of an already running site's /docs/api/search route (e.g. `next start`),
+ * and the size and time of the largest answers the caps in src/lib/search/limits.ts allow.
  */
 import { fork } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
@@ -18,11 +19,12 @@ import autocannon from 'autocannon'
 import { CONTENT_DIR, loadPagesFrom } from '../src/lib/content/loader'
 import { buildRecords } from '../src/lib/search/build-records'
 import { createSearchEngine, type SearchEngine } from '../src/lib/search/engine'
-import { startSearchServer } from '../src/lib/search/node-server'
+import { MAX_ANSWER_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_REQUESTS, MAX_TAG_LENGTH } from '../src/lib/search/limits'
 import { parseSearchParams } from '../src/lib/search/params'
 import { runQuery } from '../src/lib/search/run-query'
 import type { SearchRecord } from '../src/lib/search/types'
 import { docSearchParams } from '../src/lib/search/docsearch-params'
+import { startSearchServer } from './lib/search-node-server'
 
 const INDEX = 'docs-related'
 const SERVE_FLAG = '--serve'
@@ -123,6 +125,38 @@ async function load(url: string, duration: number, connections: number) {
   return r
 }
 
+/** The heaviest calls the caps allow (every attribute, highlight and snippet, longest tags), and the probe's call they refuse. */
+function heaviestCalls(): Array<[string, string, number]> {
+  const tags = { highlightPreTag: 'x'.repeat(MAX_TAG_LENGTH), highlightPostTag: 'y'.repeat(MAX_TAG_LENGTH), snippetEllipsisText: 'z'.repeat(MAX_TAG_LENGTH) }
+  const heavy = { attributesToRetrieve: ['*'], attributesToHighlight: ['*'], attributesToSnippet: ['*:999'], ...tags }
+  const call = (count: number, hitsPerPage: number, extra: object) =>
+    JSON.stringify({ requests: Array.from({ length: count }, (_, i) => ({ indexName: INDEX, query: ['a', 's', 'the', 'bucket'][i % 4], hitsPerPage, ...extra })) })
+  return [
+    [`1 query × ${MAX_HITS_PER_PAGE} hits`, call(1, MAX_HITS_PER_PAGE, heavy), 200],
+    [`${MAX_REQUESTS} queries × ${MAX_HITS_PER_CALL / MAX_REQUESTS} hits`, call(MAX_REQUESTS, MAX_HITS_PER_CALL / MAX_REQUESTS, heavy), 200],
+    ['probe: 50 queries × 1000 hits, 256-character tags', call(50, 1000, { ...heavy, highlightPreTag: 'x'.repeat(256), highlightPostTag: 'y'.repeat(256) }), 400],
+  ]
+}
+
+/** Sends each heaviest call `rounds` times in turn; prints status, answer size and median time. Goal: sizes within MAX_ANSWER_BYTES. */
+async function heaviest(url: string, rounds: number): Promise<void> {
+  for (const [name, body, expected] of heaviestCalls()) {
+    const times: number[] = []
+    let status = 0
+    let bytes = 0
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now()
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body })
+      bytes = (await response.arrayBuffer()).byteLength
+      times.push(performance.now() - started)
+      status = response.status
+    }
+    times.sort((a, b) => a - b)
+    const verdict = status === expected && bytes <= MAX_ANSWER_BYTES ? 'ok' : `MISSED (expected ${expected})`
+    console.log(`  ${name}: ${(body.length / 1024).toFixed(1)} KB request → ${status}, ${mb(bytes)}, p50 ${ms(percentile(times, 0.5))} ${verdict}`)
+  }
+}
+
 interface Measurement {
   records: number
   buildMs: number
@@ -206,6 +240,11 @@ async function main(): Promise<void> {
       console.log(
         `${name}: ${r.requests.average.toFixed(0)} requests/s (${r.requests.total} total), latency p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
       )
+    }
+    console.log(`\nHeaviest calls the caps allow (answer limit ${mb(MAX_ANSWER_BYTES)}), one at a time, 5 rounds`)
+    for (const [name, url] of targets) {
+      console.log(`${name}:`)
+      await heaviest(url, 5)
     }
   } finally {
     child.stop()

@@ -1,11 +1,9 @@
 import { expandQuery } from './expand-query'
 import { buildInvertedIndex } from './inverted-index'
+import { PAGINATION_LIMIT } from './limits'
 import { QueryMatcher } from './query-matcher'
 import { customOrder, customRankOfKey, proximityOf, rankingKey } from './ranking'
 import { SEARCH_FIELDS, type SearchRecord } from './types'
-
-/** Algolia's `paginationLimitedTo` default: no query can page past this many hits. */
-export const PAGINATION_LIMIT = 1000
 
 export interface EngineQuery {
   /** Keeps only the records it accepts (facet filters). */

@@ -26,7 +26,7 @@ function term(text: string, negated: boolean, source: string): FilterTerm {
 }
 
 /** Algolia's `facetFilters`: `["a:x", ["b:y", "b:z"]]` (AND of ORs), a JSON string of that, or a comma list; `a:-x` negates. */
-export function parseFacetFilters(raw: unknown): Filter {
+export function parseFacetFilters(raw: unknown, source = 'facetFilters'): Filter {
   let value = raw
   if (typeof value === 'string') {
     const text = value.trim()
@@ -34,21 +34,21 @@ export function parseFacetFilters(raw: unknown): Filter {
       try {
         value = JSON.parse(text) as unknown
       } catch {
-        throw new SearchApiError(400, 'facetFilters: not valid JSON')
+        throw new SearchApiError(400, `${source}: not valid JSON`)
       }
     } else value = text ? text.split(',') : []
   }
-  if (!Array.isArray(value)) throw new SearchApiError(400, 'facetFilters: expected an array')
-  if (value.length > MAX_CLAUSES) throw new SearchApiError(400, `facetFilters: at most ${MAX_CLAUSES} groups`)
+  if (!Array.isArray(value)) throw new SearchApiError(400, `${source}: expected an array`)
+  if (value.length > MAX_CLAUSES) throw new SearchApiError(400, `${source}: at most ${MAX_CLAUSES} groups`)
   return value.map((group) => {
     const terms = Array.isArray(group) ? group : [group]
     if (terms.length > MAX_CLAUSES || terms.some((t) => typeof t !== 'string' || t.length > 200)) {
-      throw new SearchApiError(400, 'facetFilters: each filter must be a string of at most 200 characters')
+      throw new SearchApiError(400, `${source}: each filter must be a string of at most 200 characters`)
     }
     return (terms as string[]).map((t) => {
       const colon = t.indexOf(':')
       const negated = t.slice(colon + 1).trimStart().startsWith('-')
-      return term(negated ? t.slice(0, colon + 1) + t.slice(colon + 1).trimStart().slice(1) : t, negated, 'facetFilters')
+      return term(negated ? t.slice(0, colon + 1) + t.slice(colon + 1).trimStart().slice(1) : t, negated, source)
     })
   })
 }
@@ -114,7 +114,7 @@ export function recordPredicate(filters: Filter[]): RecordPredicate | undefined 
  */
 export function parseOptionalFilters(raw: unknown): RecordScore | undefined {
   let scores: number[][] = []
-  const groups = parseFacetFilters(stripScores(raw, (found) => (scores = found)))
+  const groups = parseFacetFilters(stripScores(raw, (found) => (scores = found)), 'optionalFilters')
   if (groups.length === 0) return undefined
   const scored = groups.map((group, g) => group.map((t, i) => ({ term: t, score: scores[g]?.[i] ?? 1 })))
   return (record) =>

@@ -67,6 +67,16 @@ function retrieve(record: SearchRecord, attributes: string[]): JsonObject {
   return hit
 }
 
+/**
+ * The words of snippet per text attribute, the last spec naming an attribute winning: each attribute
+ * is snippeted once however often the request repeats it (`["*:999", "*:999", …]`).
+ */
+function snippetWords(specs: SearchParams['attributesToSnippet']): Map<string, number> {
+  const words = new Map<string, number>()
+  for (const spec of specs) for (const attribute of expand(spec.attribute)) words.set(attribute, spec.words)
+  return words
+}
+
 /** One hit of a search answer: the retrieved attributes, `_highlightResult` and `_snippetResult`. */
 export function formatHit(record: SearchRecord, matcher: QueryMatcher, params: SearchParams): JsonObject {
   const tags: HighlightTags = { pre: params.highlightPreTag, post: params.highlightPostTag }
@@ -82,11 +92,9 @@ export function formatHit(record: SearchRecord, matcher: QueryMatcher, params: S
 
   if (params.attributesToSnippet.length > 0) {
     const snippets: JsonObject = {}
-    for (const { attribute: spec, words } of params.attributesToSnippet) {
-      for (const attribute of expand(spec)) {
-        const text = textOf(record, attribute)
-        if (text !== null) setPath(snippets, attribute, snippet(text, matcher, tags, words, params.snippetEllipsisText))
-      }
+    for (const [attribute, words] of snippetWords(params.attributesToSnippet)) {
+      const text = textOf(record, attribute)
+      if (text !== null) setPath(snippets, attribute, snippet(text, matcher, tags, words, params.snippetEllipsisText))
     }
     hit._snippetResult = snippets
   }

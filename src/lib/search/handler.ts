@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { AnswerBudget } from './answer-budget'
 import { SearchApiError } from './api-error'
 import type { SearchEngine } from './engine'
-import { parseSearchParams } from './params'
+import { MAX_ANSWER_BYTES, MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS } from './limits'
+import { parseSearchParams, type SearchParams } from './params'
 import { readBodyText } from './read-body'
-import { runQuery, type SearchResultJson } from './run-query'
-
-export const MAX_BODY_BYTES = 64 * 1024
-/** Queries in one multi-query request; DocSearch sends one. */
-export const MAX_REQUESTS = 50
+import { runQuery } from './run-query'
 
 const ALLOW = 'POST, OPTIONS'
 const BASE_HEADERS = {
@@ -39,31 +37,40 @@ function errorResponse(error: SearchApiError): Response {
   return json(error.status, { message: error.message, status: error.status }, error.status === 405 ? { allow: ALLOW } : {})
 }
 
-const requestEntry = z.looseObject({
-  indexName: z.string({ error: 'each request needs an indexName' }).min(1, 'indexName must not be empty').max(512),
-  params: z.string().optional(),
-  type: z.literal('default', { error: 'only type "default" (hits) is supported' }).optional(),
-})
+const requestEntry = z.looseObject(
+  {
+    indexName: z
+      .string({ error: 'must be a string' })
+      .min(1, 'must not be empty')
+      .max(MAX_INDEX_NAME_LENGTH, `must be at most ${MAX_INDEX_NAME_LENGTH} characters`),
+    params: z.string({ error: 'must be a urlencoded string' }).optional(),
+    type: z.literal('default', { error: 'only type "default" (hits) is supported' }).optional(),
+  },
+  { error: 'must be a JSON object' },
+)
 
 const multiQueryBody = z.object(
   {
     requests: z
-      .array(requestEntry, { error: 'requests must be an array' })
-      .min(1, 'requests must not be empty')
-      .max(MAX_REQUESTS, `at most ${MAX_REQUESTS} requests per call`),
+      .array(requestEntry, { error: 'must be an array of queries' })
+      .min(1, 'must not be empty')
+      .max(MAX_REQUESTS, `at most ${MAX_REQUESTS} queries per call`),
     strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
   },
   { error: 'body must be a JSON object' },
 )
 
-const singleQueryBody = z.looseObject({ params: z.string().optional() }, { error: 'body must be a JSON object' })
+const singleQueryBody = z.looseObject({ params: z.string({ error: 'must be a urlencoded string' }).optional() }, { error: 'body must be a JSON object' })
 
+/** The first problem as `path: message`, or `Missing path` for an absent field. */
 function validate<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+  // Zod leaves the offending value out of its issues unless asked: it tells a missing field from a wrong one.
+  const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? `Missing ${issue.path.map(String).join('.')}` : issue.message
-  throw new SearchApiError(400, issue.path.length ? `${issue.path.map(String).join('.')}: ${message}` : message)
+  const path = issue.path.map(String).join('.')
+  if (path && issue.code === 'invalid_type' && issue.input === undefined) throw new SearchApiError(400, `Missing ${path}`)
+  throw new SearchApiError(400, path ? `${path}: ${issue.message}` : issue.message)
 }
 
 /** The query parameters of one request: its urlencoded `params` string, overridden by parameters given as fields. */
@@ -77,6 +84,14 @@ function checkIndex(engine: SearchEngine, indexName: string): void {
   if (indexName !== engine.indexName) throw new SearchApiError(404, `Index ${indexName.slice(0, 100)} does not exist`)
 }
 
+/** Refuses, before any work, a call whose queries together ask for more hits than one answer may hold. */
+function checkHitsPerCall(queries: SearchParams[]): void {
+  const hits = queries.reduce((sum, params) => sum + params.hitsPerPage, 0)
+  if (hits > MAX_HITS_PER_CALL) {
+    throw new SearchApiError(400, `answer too large: at most ${MAX_HITS_PER_CALL} hits per call (hitsPerPage summed over the queries); lower hitsPerPage or the number of queries`)
+  }
+}
+
 function parseJson(text: string): unknown {
   if (!text.trim()) throw new SearchApiError(400, 'Request body is empty: send a JSON object')
   try {
@@ -88,6 +103,7 @@ function parseJson(text: string): unknown {
 
 export interface SearchHandlerOptions {
   maxBodyBytes?: number
+  maxAnswerBytes?: number
 }
 
 /**
@@ -120,18 +136,21 @@ export async function handleSearchRequest(
 
     const body = parseJson(await readBodyText(request, options.maxBodyBytes ?? MAX_BODY_BYTES))
     const search = typeof engine === 'function' ? engine() : engine
+    const budget = new AnswerBudget(options.maxAnswerBytes ?? MAX_ANSWER_BYTES)
 
     if (route.kind === 'query') {
       const entry = validate(singleQueryBody, body)
       checkIndex(search, route.indexName)
-      return json(200, runQuery(search, route.indexName, parseSearchParams(rawParams(entry))))
+      const params = parseSearchParams(rawParams(entry))
+      checkHitsPerCall([params])
+      return json(200, runQuery(search, route.indexName, params, budget))
     }
 
     const { requests } = validate(multiQueryBody, body)
     for (const entry of requests) checkIndex(search, entry.indexName)
     const parsed = requests.map((entry) => ({ indexName: entry.indexName, params: parseSearchParams(rawParams(entry)) }))
-    const results: SearchResultJson[] = parsed.map(({ indexName, params }) => runQuery(search, indexName, params))
-    return json(200, { results })
+    checkHitsPerCall(parsed.map(({ params }) => params))
+    return json(200, { results: parsed.map(({ indexName, params }) => runQuery(search, indexName, params, budget)) })
   } catch (error) {
     if (error instanceof SearchApiError) return errorResponse(error)
     console.error('search: unexpected error', error)

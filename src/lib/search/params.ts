@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { SearchApiError } from './api-error'
 import { parseFacetFilters, parseFilters, parseOptionalFilters, recordPredicate, type Filter, type RecordPredicate, type RecordScore } from './filters'
+import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_TAG_LENGTH, PAGINATION_LIMIT } from './limits'
 
-export const MAX_QUERY_LENGTH = 512
-export const MAX_HITS_PER_PAGE = 1000
-const MAX_TAG_LENGTH = 256
 const DEFAULT_SNIPPET_WORDS = 10
 
 /** Query parameters this service understands, normalised. Anything else Algolia accepts is ignored. */
@@ -32,8 +30,8 @@ export interface SearchParams {
 }
 
 /** `"3"` (from a urlencoded string) and `3` are both the number 3. */
-const integer = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max))
+const integer = (min: number, max: number, tooBig?: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max, tooBig))
 
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
 
@@ -51,18 +49,20 @@ const list = z.preprocess((v) => {
   return text ? text.split(',').map((item) => item.trim()).filter(Boolean) : []
 }, z.array(z.string().max(200)).max(100))
 
+const tag = z.string().max(MAX_TAG_LENGTH, `must be at most ${MAX_TAG_LENGTH} characters`)
+
 const snippetSpec = z.string().regex(/^[\w.*]+(?::\d{1,3})?$/, 'expected "attribute" or "attribute:words"')
 
 const paramsSchema = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-  page: integer(0, MAX_HITS_PER_PAGE).optional(),
-  hitsPerPage: integer(0, MAX_HITS_PER_PAGE).optional(),
+  page: integer(0, PAGINATION_LIMIT).optional(),
+  hitsPerPage: integer(0, MAX_HITS_PER_PAGE, `at most ${MAX_HITS_PER_PAGE} hits per page`).optional(),
   attributesToRetrieve: list.optional(),
   attributesToHighlight: list.optional(),
   attributesToSnippet: list.pipe(z.array(snippetSpec)).optional(),
-  highlightPreTag: z.string().max(MAX_TAG_LENGTH).optional(),
-  highlightPostTag: z.string().max(MAX_TAG_LENGTH).optional(),
-  snippetEllipsisText: z.string().max(MAX_TAG_LENGTH).optional(),
+  highlightPreTag: tag.optional(),
+  highlightPostTag: tag.optional(),
+  snippetEllipsisText: tag.optional(),
   clickAnalytics: boolean.optional(),
   facetFilters: z.unknown().optional(),
   filters: z.unknown().optional(),

@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite'
-import { startSearchServer, type RunningSearchServer } from '../../../src/lib/search/node-server'
+import { startSearchServer, type RunningSearchServer } from '../../../scripts/lib/search-node-server'
 import { fixtureEngine, INDEX_NAME } from './helpers'
 
 // The official Algolia client, configured the way the site configures it for DocSearch, against

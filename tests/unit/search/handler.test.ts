@@ -1,4 +1,5 @@
-import { handleSearchRequest, MAX_BODY_BYTES } from '../../../src/lib/search/handler'
+import { handleSearchRequest } from '../../../src/lib/search/handler'
+import { MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS, MAX_TAG_LENGTH } from '../../../src/lib/search/limits'
 import { fixtureEngine, INDEX_NAME, searchRequest } from './helpers'
 import { docSearchParams } from '../../../src/lib/search/docsearch-params'
 
@@ -185,6 +186,29 @@ describe('errors, in Algolia shape', () => {
     await expectError(searchRequest(body), 400)
   })
 
+  it.each([
+    ['a body that is null', null, 'body must be a JSON object'],
+    ['a body that is a list', [1, 2], 'body must be a JSON object'],
+    ['a body that is a number', 0, 'body must be a JSON object'],
+    ['no requests', {}, 'Missing requests'],
+    ['requests not a list', { requests: 'bucket' }, 'requests: must be an array of queries'],
+    ['a request that is null', { requests: [null] }, 'requests.0: must be a JSON object'],
+    ['a request without indexName', { requests: [{ query: 'x' }] }, 'Missing requests.0.indexName'],
+    ['an indexName that is a number', { requests: [{ indexName: 5 }] }, 'requests.0.indexName: must be a string'],
+    ['an empty indexName', { requests: [{ indexName: '' }] }, 'requests.0.indexName: must not be empty'],
+    ['an indexName too long', { requests: [{ indexName: 'a'.repeat(MAX_INDEX_NAME_LENGTH + 1) }] }, `requests.0.indexName: must be at most ${MAX_INDEX_NAME_LENGTH} characters`],
+    ['params that are not a string', { requests: [{ indexName: INDEX_NAME, params: 7 }] }, 'requests.0.params: must be a urlencoded string'],
+  ])('400 for %s says exactly what is wrong', async (_name, body, message) => {
+    const { response, body: answer } = await call(searchRequest(body))
+    expect(response.status).toBe(400)
+    expect(answer).toEqual({ message, status: 400 })
+  })
+
+  it('400 for a null body on the single-index path says what is wrong', async () => {
+    const { body } = await call(searchRequest(null, { path: `/docs/api/search/1/indexes/${INDEX_NAME}/query` }))
+    expect(body).toEqual({ message: 'body must be a JSON object', status: 400 })
+  })
+
   it('404 for an unknown index, naming it', async () => {
     await expectError(searchRequest({ requests: [{ indexName: 'other-index', query: 'x' }] }), 404, /other-index/)
     await expectError(searchRequest({ params: 'query=x' }, { path: '/docs/api/search/1/indexes/other/query' }), 404)
@@ -241,5 +265,97 @@ describe('errors, in Algolia shape', () => {
     }
     const invalidUtf8 = new Request('http://localhost/docs/api/search/1/indexes/*/queries', { method: 'POST', body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })
     expect((await handleSearchRequest(invalidUtf8, engine)).status).toBe(400)
+  })
+})
+
+describe('caps on one call, far above what DocSearch sends', () => {
+  const queries = (count: number, extra: Record<string, unknown> = {}) => ({
+    requests: Array.from({ length: count }, () => ({ indexName: INDEX_NAME, query: 'bucket', ...extra })),
+  })
+
+  it('answers up to MAX_REQUESTS queries and refuses one more, saying the cap', async () => {
+    expect((await call(searchRequest(queries(MAX_REQUESTS, { hitsPerPage: 1 })))).response.status).toBe(200)
+    const { response, body } = await call(searchRequest(queries(MAX_REQUESTS + 1, { hitsPerPage: 1 })))
+    expect(response.status).toBe(400)
+    expect(body).toEqual({ message: `requests: at most ${MAX_REQUESTS} queries per call`, status: 400 })
+  })
+
+  it('refuses more than MAX_HITS_PER_PAGE hits per query', async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('x', { hitsPerPage: MAX_HITS_PER_PAGE + 1 })))
+    expect(response.status).toBe(400)
+    expect(body!.message).toBe(`Invalid value for parameter hitsPerPage: at most ${MAX_HITS_PER_PAGE} hits per page`)
+  })
+
+  it('answers one query of MAX_HITS_PER_PAGE hits, but refuses queries whose hits add up to more than MAX_HITS_PER_CALL', async () => {
+    expect((await call(searchRequest(docSearchQuery('bucket', { hitsPerPage: MAX_HITS_PER_PAGE })))).response.status).toBe(200)
+    const perQuery = Math.ceil((MAX_HITS_PER_CALL + 1) / 2)
+    const { response, body } = await call(searchRequest(queries(2, { hitsPerPage: perQuery })))
+    expect(response.status).toBe(400)
+    expect(body!.message).toMatch(/^answer too large: at most \d+ hits per call .*lower hitsPerPage or the number of queries$/)
+    // The probe's call: 50 queries × 1,000 hits with 256-character tags (33 MB before the caps).
+    const probe = await call(searchRequest(queries(50, { hitsPerPage: 1000, attributesToSnippet: ['*:999'], highlightPreTag: 'x'.repeat(256), highlightPostTag: 'y'.repeat(256) })))
+    expect(probe.response.status).toBe(400)
+    expect(probe.text.length).toBeLessThan(300)
+  })
+
+  it('stops building an answer past the answer size limit and says how to ask for less', async () => {
+    const request = () => searchRequest(docSearchQuery('bucket', { hitsPerPage: 50, attributesToRetrieve: ['*'] }))
+    const full = await handleSearchRequest(request(), engine)
+    expect(full.status).toBe(200)
+    const size = (await full.arrayBuffer()).byteLength
+    const small = await handleSearchRequest(request(), engine, { maxAnswerBytes: Math.floor(size / 2) })
+    expect(small.status).toBe(400)
+    expect(await small.json()).toEqual({ message: 'answer too large: lower hitsPerPage or the number of queries', status: 400 })
+    expect((await handleSearchRequest(request(), engine, { maxAnswerBytes: size })).status).toBe(200)
+  })
+
+  it.each(['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'])('refuses a %s longer than MAX_TAG_LENGTH', async (name) => {
+    expect((await call(searchRequest(docSearchQuery('bucket', { [name]: 'x'.repeat(MAX_TAG_LENGTH) })))).response.status).toBe(200)
+    const { response, body } = await call(searchRequest(docSearchQuery('bucket', { [name]: 'x'.repeat(MAX_TAG_LENGTH + 1) })))
+    expect(response.status).toBe(400)
+    expect(body!.message).toBe(`Invalid value for parameter ${name}: must be at most ${MAX_TAG_LENGTH} characters`)
+  })
+
+  it("keeps DocSearch's own request well inside every cap", () => {
+    const request = docSearchQuery('bucket')
+    expect(request.requests).toHaveLength(1)
+    expect(request.requests[0].hitsPerPage).toBeLessThanOrEqual(MAX_HITS_PER_CALL / 10)
+    expect(request.requests[0].highlightPreTag.length).toBeLessThanOrEqual(MAX_TAG_LENGTH / 4)
+  })
+})
+
+describe('request input is looked up only among own properties', () => {
+  const inherited = ['__proto__', 'constructor', 'valueOf', 'hasOwnProperty', 'toString']
+
+  it('ignores inherited names as parameters, in JSON fields and in the params string', async () => {
+    const asField = JSON.stringify(docSearchQuery('bucket', { hitsPerPage: 1 })).replace('"hitsPerPage":1', '"hitsPerPage":1,"__proto__":{"hitsPerPage":5000,"query":"secret"},"constructor":{"query":"secret"}')
+    const fromField = await call(searchRequest(asField))
+    expect(fromField.response.status).toBe(200)
+    expect(fromField.body!.results[0]).toMatchObject({ query: 'bucket', hitsPerPage: 1 })
+    const params = `query=bucket&hitsPerPage=1&${inherited.map((name) => `${name}=5000`).join('&')}`
+    const fromString = await call(searchRequest({ requests: [{ indexName: INDEX_NAME, params }] }))
+    expect(fromString.response.status).toBe(200)
+    expect(fromString.body!.results[0]).toMatchObject({ query: 'bucket', hitsPerPage: 1 })
+  })
+
+  it('highlights and snippets nothing for inherited attribute names', async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('bucket', { attributesToHighlight: inherited, attributesToSnippet: inherited, attributesToRetrieve: ['url'] })))
+    expect(response.status).toBe(200)
+    for (const hit of body!.results[0].hits) expect(hit).toEqual({ objectID: expect.any(String), url: expect.any(String), _highlightResult: {}, _snippetResult: {} })
+  })
+
+  it.each(inherited)('refuses %s as a facet in every kind of filter', async (name) => {
+    for (const [parameter, value] of [['facetFilters', [`${name}:x`]], ['filters', `${name}:x`], ['optionalFilters', [`${name}:x`]]] as const) {
+      const { response, body } = await call(searchRequest(docSearchQuery('bucket', { [parameter]: value })))
+      expect(response.status, parameter).toBe(400)
+      expect(body!.message).toBe(`${parameter}: attribute ${name} is not in attributesForFaceting (sdk, version, pageType, scope, type)`)
+    }
+  })
+
+  it.each(inherited)('answers 404 for %s as an index name', async (name) => {
+    const { response } = await call(searchRequest({ requests: [{ indexName: name, query: 'x' }] }))
+    expect(response.status).toBe(404)
+    const single = await call(searchRequest({ params: 'query=x' }, { path: `/docs/api/search/1/indexes/${name}/query` }))
+    expect(single.response.status).toBe(404)
   })
 })

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { SearchEngine } from './engine'
-import { handleSearchRequest, MAX_BODY_BYTES } from './handler'
+import type { SearchEngine } from '../../src/lib/search/engine'
+import { handleSearchRequest } from '../../src/lib/search/handler'
+import { MAX_BODY_BYTES } from '../../src/lib/search/limits'
 
 export interface RunningSearchServer {
   /** e.g. `http://127.0.0.1:41234`; the search API lives under `/docs/api/search` there. */
