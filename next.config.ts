@@ -42,7 +42,8 @@ const nextConfig: NextConfig = {
       connectOrigins: algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [],
       isDevelopment: process.env.NODE_ENV === 'development',
     }
-    return [{ source: '/:path*', headers: securityHeaders(options) }]
+    // Outside the base path too (basePath: false): the root redirect and 404s for other paths carry them.
+    return [{ source: '/:path*', basePath: false, headers: securityHeaders(options) }]
   },
   async rewrites() {
     return {

@@ -5,6 +5,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before Next.js sees a request: security headers on every answer, and a 405 for TRACE, which
+  // Next.js cannot turn into a web Request (it would answer 500).
+  const [http, { installServerGuard }, { securityHeaders }, { siteConfig }] = await Promise.all([
+    import('node:http'),
+    import('./lib/http/server-guard'),
+    import('./lib/security-headers'),
+    import('./site.config'),
+  ])
+  installServerGuard(http.Server.prototype, { basePath: siteConfig.basePath, headers: securityHeaders() })
   const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }] = await Promise.all([
     import('./lib/settings'),
     import('./lib/search/settings'),

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { routeFromMarkdownSlug } from '@/lib/markdown/links'
 import { knownRoutes, NON_PAGE_ROUTES } from '@/lib/content/routes'
+import { refuseMethod } from '@/lib/http/methods'
 
 /** Paths below the base that are not pages: framework files, API routes, the site icon. */
 const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
@@ -13,6 +14,8 @@ const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
  */
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
+  const refused = refuseMethod(request.method, path)
+  if (refused) return refused
   let route: string
   try {
     route = decodeURIComponent(path)

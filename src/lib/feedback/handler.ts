@@ -1,9 +1,11 @@
-import { clientKey } from './client-key'
+import { FEEDBACK_METHODS, allowHeader, optionsResponse } from '@/lib/http/methods'
+import { rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
 import type { FeedbackLogger } from './logger'
+import { warnOfIgnoredProxyHeaders } from './proxy-headers'
 import type { FeedbackRateLimiter } from './rate-limit'
 import { readJsonBody } from './request-body'
-import { createFeedbackSchema, type FeedbackSchema } from './schema'
+import { createFeedbackSchema, type FeedbackInput, type FeedbackSchema } from './schema'
 import type { FeedbackStore } from './store'
 
 export interface FeedbackHandlerDeps {
@@ -16,8 +18,6 @@ export interface FeedbackHandlerDeps {
   now?: () => Date
   logger?: FeedbackLogger
 }
-
-const ALLOWED_METHODS = 'POST'
 
 // Building a zod schema compiles it on first use; build one per page-lookup function, not per request.
 const schemas = new WeakMap<FeedbackHandlerDeps['isKnownPath'], FeedbackSchema>()
@@ -40,7 +40,12 @@ function problem(status: number, error: string, extra: Record<string, unknown> =
 }
 
 export function methodNotAllowed(): Response {
-  return problem(405, 'Method not allowed; use POST', {}, { allow: ALLOWED_METHODS })
+  return problem(405, 'Method not allowed; use POST', {}, { allow: allowHeader(FEEDBACK_METHODS) })
+}
+
+/** OPTIONS: the same Allow as the 405s (Next.js's own OPTIONS would list every exported method). */
+export function feedbackOptions(): Response {
+  return optionsResponse(FEEDBACK_METHODS)
 }
 
 /**
@@ -51,30 +56,12 @@ export async function handleFeedbackRequest(request: Request, deps: FeedbackHand
   if (request.method !== 'POST') return methodNotAllowed()
   const logger = deps.logger ?? console
 
-  const decision = await deps.limiter.consume(clientKey(request, deps.trustProxy ?? false))
-  if (!decision.allowed) {
-    return problem(429, 'Too many feedback submissions; try again later', {}, {
-      'retry-after': String(decision.retryAfterSeconds),
-    })
-  }
+  const submission = await readSubmission(request, deps.isKnownPath)
+  if (!submission.ok) return submission.response
+  const limited = await rateLimit(request, submission.data.url, deps, logger)
+  if (limited) return limited
 
-  const body = await readJsonBody(request, MAX_BODY_BYTES)
-  if (!body.ok) return problem(body.status, body.error)
-
-  let payload: unknown
-  try {
-    payload = JSON.parse(body.text)
-  } catch {
-    return problem(400, 'Request body is not valid JSON')
-  }
-
-  const parsed = schemaFor(deps.isKnownPath).safeParse(payload)
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-    return problem(400, 'Invalid feedback', { issues })
-  }
-
-  const { url, answer, comment, ua } = parsed.data
+  const { url, answer, comment, ua } = submission.data
   try {
     await deps.store.add({
       receivedAt: (deps.now?.() ?? new Date()).toISOString(),
@@ -88,4 +75,37 @@ export async function handleFeedbackRequest(request: Request, deps: FeedbackHand
     return problem(503, 'Feedback could not be stored right now; please try again later')
   }
   return json(201, { ok: true })
+}
+
+type Submission = { ok: true; data: FeedbackInput } | { ok: false; response: Response }
+
+/** Body, JSON and schema checks. They run before the rate limit, so a rejected request costs no point. */
+async function readSubmission(request: Request, isKnownPath: FeedbackHandlerDeps['isKnownPath']): Promise<Submission> {
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return { ok: false, response: problem(body.status, body.error) }
+
+  let payload: unknown
+  try {
+    payload = JSON.parse(body.text)
+  } catch {
+    return { ok: false, response: problem(400, 'Request body is not valid JSON') }
+  }
+
+  const parsed = schemaFor(isKnownPath).safeParse(payload)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return { ok: false, response: problem(400, 'Invalid feedback', { issues }) }
+  }
+  return { ok: true, data: parsed.data }
+}
+
+/** Counts a valid submission for page `route`; a 429 when its bucket (client-key.ts) is used up. */
+async function rateLimit(request: Request, route: string, deps: FeedbackHandlerDeps, logger: FeedbackLogger): Promise<Response | undefined> {
+  const trustProxy = deps.trustProxy ?? false
+  warnOfIgnoredProxyHeaders(request, trustProxy, logger)
+  const decision = await deps.limiter.consume(rateLimitKey(request, route, trustProxy))
+  if (decision.allowed) return undefined
+  return problem(429, 'Too many feedback submissions; try again later', {}, {
+    'retry-after': String(decision.retryAfterSeconds),
+  })
 }

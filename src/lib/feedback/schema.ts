@@ -7,9 +7,20 @@ import {
   MAX_USER_AGENT_LENGTH,
 } from './constants'
 
-// PostgreSQL text cannot hold U+0000, so such input must fail here as a 400, not later as a 503.
-const noNul = (value: string) => !value.includes('\u0000')
-const NUL_MESSAGE = 'must not contain NUL characters'
+// With the u flag a surrogate pair is one code point, so only unpaired halves match.
+const LONE_SURROGATE = /\p{Cs}/u
+
+/**
+ * Text as stored: PostgreSQL text cannot hold U+0000 (it would fail later as a 503), and a lone
+ * UTF-16 surrogate (JSON's "\ud800") has no UTF-8 form, so it would be stored as invalid bytes that
+ * read back as U+FFFD. Both are rejected with a 400 rather than altered behind the reader's back.
+ */
+const text = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+    .refine((value) => !LONE_SURROGATE.test(value), 'must not contain unpaired UTF-16 surrogates (\\ud800-\\udfff)')
 
 /**
  * The feedback payload {url, ua, comment, answer}. `url` is the page's path as the browser shows
@@ -17,16 +28,13 @@ const NUL_MESSAGE = 'must not contain NUL characters'
  */
 export function createFeedbackSchema(isKnownPath: (route: string) => boolean) {
   return z.object({
-    url: z
-      .string()
-      .max(MAX_URL_LENGTH)
+    url: text(MAX_URL_LENGTH)
       .startsWith('/', 'must be a path starting with /')
-      .refine(noNul, NUL_MESSAGE)
       .transform((url) => normaliseRoute(url))
       .refine(isKnownPath, 'is not a page of this site'),
     answer: z.enum(FEEDBACK_ANSWERS),
-    comment: z.string().max(MAX_COMMENT_LENGTH).refine(noNul, NUL_MESSAGE).default(''),
-    ua: z.string().max(MAX_USER_AGENT_LENGTH).refine(noNul, NUL_MESSAGE).default(''),
+    comment: text(MAX_COMMENT_LENGTH).default(''),
+    ua: text(MAX_USER_AGENT_LENGTH).default(''),
   })
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { OgCardProps } from './card'
+import { ifNoneMatchIncludes } from './etag'
+import { concurrencyLimit } from './limit'
 import { LruCache } from './lru'
 import { parseOgParams } from './params'
 import { drawableText, truncate } from './text'
@@ -19,8 +21,12 @@ export interface OgServiceOptions {
   fallbackTitle: string
   /** Shown under the fallback title when there is no description either. */
   fallbackDescription: string
-  /** Images kept in memory (about 20–40 KB each). */
+  /** Most images kept in memory. */
   capacity?: number
+  /** Most bytes of images kept in memory (a card is about 100 KB: its gradient does not compress). */
+  cacheBytes?: number
+  /** Cards rendered at once; the rest wait. */
+  concurrency?: number
   log?: (message: string, error: unknown) => void
 }
 
@@ -31,7 +37,12 @@ export interface OgService {
 }
 
 export function createOgService(options: OgServiceOptions): OgService {
-  const cache = new LruCache<string, Uint8Array>(options.capacity ?? 256)
+  const cache = new LruCache<string, Uint8Array>({
+    entries: options.capacity ?? 256,
+    bytes: options.cacheBytes ?? 16 * 1024 * 1024,
+    sizeOf: (png) => png.byteLength,
+  })
+  const limited = concurrencyLimit(options.concurrency ?? 2)
   const inFlight = new Map<string, Promise<Uint8Array>>()
   const log = options.log ?? ((message, error) => console.error(message, error))
   let renders = 0
@@ -43,7 +54,11 @@ export function createOgService(options: OgServiceOptions): OgService {
     return { title: options.fallbackTitle, description: description || options.fallbackDescription, brand: options.brand, address: options.address }
   }
 
-  async function render(card: OgCardProps): Promise<Uint8Array> {
+  function render(card: OgCardProps): Promise<Uint8Array> {
+    return limited(() => renderNow(card))
+  }
+
+  async function renderNow(card: OgCardProps): Promise<Uint8Array> {
     renders++
     try {
       return await options.render(card)
@@ -86,7 +101,7 @@ export function createOgService(options: OgServiceOptions): OgService {
       const key = JSON.stringify([card.title, card.description])
       const etag = `"og-${createHash('sha1').update(DESIGN_VERSION + key).digest('base64url').slice(0, 22)}"`
       const headers = { 'cache-control': OG_CACHE_CONTROL, etag }
-      if (request.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers })
+      if (ifNoneMatchIncludes(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
       const png = await image(key, card)
       return new Response(png as BodyInit, { status: 200, headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) } })
     },

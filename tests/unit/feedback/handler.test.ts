@@ -53,10 +53,9 @@ function streamOf(totalBytes: number, chunkBytes = 1024): ReadableStream<Uint8Ar
   })
 }
 
-function exhaustedLimiter() {
-  const limiter = createFeedbackRateLimiter({ rateLimitPoints: 1, rateLimitWindowSeconds: 60 })
-  void limiter.consume('shared')
-  return limiter
+/** A limiter whose every bucket is used up, whatever key the handler asks about. */
+function exhaustedLimiter(): FeedbackHandlerDeps['limiter'] {
+  return { consume: async () => ({ allowed: false, retryAfterSeconds: 60 }) }
 }
 
 interface BadCase {
@@ -121,6 +120,9 @@ const BAD_REQUESTS: BadCase[] = [
   { name: 'a user agent over 512 characters', status: 400, request: () => request(json({ ...VALID, ua: 'u'.repeat(513) })) },
   { name: 'an object as comment', status: 400, request: () => request(json({ ...VALID, comment: { text: 'hi' } })) },
   { name: 'a NUL in the comment', status: 400, request: () => request(json({ ...VALID, comment: 'a\u0000b' })) },
+  // JSON escapes decode to lone UTF-16 surrogates, which have no UTF-8 form to store.
+  { name: 'a lone surrogate in the comment', status: 400, request: () => request(json(VALID).replace('Clear, thanks', '\\ud800')) },
+  { name: 'a lone surrogate in the user agent', status: 400, request: () => request(json({ ...VALID, ua: 'x\udfff' })) },
   {
     name: 'a client over the rate limit',
     status: 429,
@@ -232,10 +234,72 @@ describe('handleFeedbackRequest', () => {
 })
 
 describe('methodNotAllowed', () => {
-  it('answers 405 with Allow: POST', async () => {
+  it('answers 405 with Allow: POST, OPTIONS (what OPTIONS lists too)', async () => {
     const response = methodNotAllowed()
     expect(response.status).toBe(405)
-    expect(response.headers.get('allow')).toBe('POST')
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
     expect((await response.json()).error).toMatch(/POST/)
+  })
+})
+
+describe('handleFeedbackRequest rate limiting', () => {
+  const oneAMinute = () => createFeedbackRateLimiter({ rateLimitPoints: 1, rateLimitWindowSeconds: 60 })
+  const onPage = (url: string, headers: Record<string, string> = {}) =>
+    request(json({ ...VALID, url }), { headers: { 'content-type': 'application/json', ...headers } })
+
+  it('counts only valid submissions: rejected requests use up no points', async () => {
+    const { deps, rows } = makeDeps({ limiter: oneAMinute() })
+    const rejected = [
+      request(json({ ...VALID, answer: 'maybe' })),
+      request(json({ ...VALID, url: '/docs/nope' })),
+      request(json({ ...VALID, comment: '\ud800' })),
+      request('{"url": '),
+      request(json(VALID), { headers: { 'content-type': 'text/html' } }),
+      request(streamOf(16 * 1024 + 1)),
+    ]
+    for (const bad of rejected) expect((await handleFeedbackRequest(bad, deps)).status).toBeGreaterThanOrEqual(400)
+    expect((await handleFeedbackRequest(request(json(VALID)), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(request(json(VALID)), deps)).status).toBe(429)
+    expect(rows).toHaveLength(1)
+  })
+
+  it('keeps a bucket per page while clients cannot be told apart, so flooding one page leaves the others open', async () => {
+    const { deps, rows } = makeDeps({ limiter: oneAMinute() })
+    expect((await handleFeedbackRequest(onPage('/docs/concepts/introduction'), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(onPage('/docs/concepts/introduction'), deps)).status).toBe(429)
+    // The same page written another way is the same bucket.
+    expect((await handleFeedbackRequest(onPage('/concepts/introduction/?ref=x'), deps)).status).toBe(429)
+    expect((await handleFeedbackRequest(onPage('/docs/reference/nodejs'), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(onPage('/docs'), deps)).status).toBe(201)
+    expect(rows.map((row) => row.path)).toEqual(['/concepts/introduction', '/reference/nodejs', '/'])
+  })
+
+  it('falls back to the page bucket when proxy headers are trusted but missing', async () => {
+    const { deps } = makeDeps({ limiter: oneAMinute(), trustProxy: true })
+    expect((await handleFeedbackRequest(onPage('/docs/concepts/introduction'), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(onPage('/docs/reference/nodejs'), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(onPage('/docs/reference/nodejs'), deps)).status).toBe(429)
+    // A client the proxy names has its own bucket, across pages.
+    const client = { 'x-forwarded-for': '203.0.113.9' }
+    expect((await handleFeedbackRequest(onPage('/docs/reference/nodejs', client), deps)).status).toBe(201)
+    expect((await handleFeedbackRequest(onPage('/docs/concepts/introduction', client), deps)).status).toBe(429)
+  })
+
+  it('warns once when requests carry proxy headers that FEEDBACK_TRUST_PROXY=false ignores', async () => {
+    const { deps, logger } = makeDeps()
+    await handleFeedbackRequest(request(json(VALID)), deps)
+    expect(logger.warn).not.toHaveBeenCalled()
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.1' }, { 'x-real-ip': '203.0.113.2' }, { 'x-forwarded-for': '203.0.113.3' }]
+    for (const headers of proxied) {
+      expect((await handleFeedbackRequest(onPage(VALID.url, headers), deps)).status).toBe(201)
+    }
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/X-Forwarded-For.*FEEDBACK_TRUST_PROXY is off.*each page/))
+  })
+
+  it('does not warn when proxy headers are trusted', async () => {
+    const { deps, logger } = makeDeps({ trustProxy: true })
+    await handleFeedbackRequest(onPage(VALID.url, { 'x-forwarded-for': '203.0.113.1' }), deps)
+    expect(logger.warn).not.toHaveBeenCalled()
   })
 })

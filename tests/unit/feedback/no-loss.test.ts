@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { handleFeedbackRequest } from '@/lib/feedback/handler'
-import { closeServer, createFetchServer, listenOnLoopback } from '@/lib/feedback/node-http'
+import { closeServer, createFetchServer, listenOnLoopback } from '../../../scripts/lib/fetch-server'
 import { createFeedbackRateLimiter } from '@/lib/feedback/rate-limit'
 import { openFeedbackStore, type FeedbackStore } from '@/lib/feedback/store'
 import { isKnownRoute, postgresTestDatabase, quietLogger, type TestDatabase } from './helpers'

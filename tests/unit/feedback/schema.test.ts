@@ -41,6 +41,11 @@ describe('feedback schema', () => {
     ['a comment over 5000 characters', { comment: 'x'.repeat(5001) }, 'comment'],
     ['a user agent over 512 characters', { ua: 'u'.repeat(513) }, 'ua'],
     ['a NUL character in the comment', { comment: 'a\u0000b' }, 'comment'],
+    ['a lone high surrogate in the comment', { comment: '\ud800' }, 'comment'],
+    ['a lone low surrogate in the comment', { comment: 'ok \udfff' }, 'comment'],
+    ['a surrogate pair in the wrong order', { comment: 'a\udc00\ud800b' }, 'comment'],
+    ['a lone surrogate in the user agent', { ua: 'Mozilla/5.0 \udbff' }, 'ua'],
+    ['a lone surrogate in the url', { url: '/docs/\ud800' }, 'url'],
     ['an unknown page', { url: '/docs/not-a-page' }, 'url'],
     ['a full URL instead of a path', { url: 'https://evil.example/docs/concepts/introduction' }, 'url'],
     ['a relative path', { url: 'docs/concepts/introduction' }, 'url'],
@@ -50,6 +55,22 @@ describe('feedback schema', () => {
     const result = schema.safeParse({ ...valid, ...change })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field)
+  })
+
+  it('keeps characters outside the BMP (well-formed surrogate pairs) as they are', () => {
+    const comment = 'Great 😀 — 𝄞 ✓'
+    expect(schema.parse({ ...valid, comment, ua: 'Bot 🤖' })).toMatchObject({ comment, ua: 'Bot 🤖' })
+  })
+
+  it('rejects a lone surrogate in the url even where every route is a page', () => {
+    const anyPage = createFeedbackSchema(() => true)
+    expect(anyPage.safeParse({ ...valid, url: '/docs/concepts/introduction' }).success).toBe(true)
+    expect(anyPage.safeParse({ ...valid, url: '/docs/\ud800' }).error?.issues.map((issue) => issue.path[0])).toEqual(['url'])
+  })
+
+  it('says why a lone surrogate is rejected', () => {
+    const result = schema.safeParse({ ...valid, comment: '\ud800' })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/unpaired UTF-16 surrogate/)])
   })
 
   it('asks the injected lookup about the route, not the raw URL', () => {

@@ -52,6 +52,6 @@ describe('loadFeedbackSettings', () => {
     ['REDIS_URL', 'http://cache:6379'],
     ['FEEDBACK_DB_SCHEMA', 'public; drop table x'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
-    expect(() => loadFeedbackSettings({ [name]: value })).toThrow(new RegExp(`Invalid feedback setting ${name}=`))
+    expect(() => loadFeedbackSettings({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`))
   })
 })

@@ -44,5 +44,35 @@ describe('LruCache', () => {
 
   it('refuses a capacity below one', () => {
     expect(() => new LruCache(0)).toThrow()
+    expect(() => new LruCache({ entries: 2, bytes: 0 })).toThrow()
+  })
+
+  it('keeps at most the byte limit, forgetting the least recently used first', () => {
+    const cache = new LruCache<string, Uint8Array>({ entries: 100, bytes: 10, sizeOf: (value) => value.byteLength })
+    cache.set('a', new Uint8Array(4))
+    cache.set('b', new Uint8Array(4))
+    cache.get('a')
+    cache.set('c', new Uint8Array(4)) // 12 bytes: b, the least recently used, goes
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.get('c')).toBeDefined()
+    expect(cache.bytes).toBe(8)
+  })
+
+  it('counts a replaced value once', () => {
+    const cache = new LruCache<string, Uint8Array>({ entries: 100, bytes: 10, sizeOf: (value) => value.byteLength })
+    cache.set('a', new Uint8Array(6))
+    cache.set('a', new Uint8Array(3))
+    expect(cache.bytes).toBe(3)
+    expect(cache.size).toBe(1)
+  })
+
+  it('does not keep a value larger than the whole limit, nor evict anything for it', () => {
+    const cache = new LruCache<string, Uint8Array>({ entries: 100, bytes: 10, sizeOf: (value) => value.byteLength })
+    cache.set('a', new Uint8Array(5))
+    cache.set('huge', new Uint8Array(11))
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.bytes).toBe(5)
   })
 })

@@ -58,6 +58,47 @@ describe('the social image service', () => {
     expect(service.renders).toBe(4) // capacity 2: A was evicted by C
   })
 
+  it('keeps images within a byte budget as well as a number of entries', async () => {
+    const service = createOgService({
+      render: async () => new Uint8Array(600),
+      covers: ascii,
+      brand: 'Nitric',
+      address: 'nitric.io/docs',
+      fallbackTitle: 'Nitric Documentation',
+      fallbackDescription: 'Tagline',
+      capacity: 100,
+      cacheBytes: 1000,
+    })
+    const get = (title: string) => service.respond(new Request(`http://localhost/docs/api/og?title=${title}`))
+    for (const title of ['A', 'B', 'A']) await get(title)
+    expect(service.renders).toBe(3) // 1000 bytes hold one 600-byte image: B evicted A
+    await get('A')
+    expect(service.renders).toBe(3)
+  })
+
+  it('renders at most two cards at once; the rest wait their turn', async () => {
+    let running = 0
+    let most = 0
+    const release: Array<() => void> = []
+    const { get, service } = setup(async () => {
+      running++
+      most = Math.max(most, running)
+      await new Promise<void>((resolve) => release.push(resolve))
+      running--
+      return new Uint8Array([1])
+    })
+    let done = false
+    const answers = Promise.all(['A', 'B', 'C', 'D', 'E'].map((title) => get(`?title=${title}`))).finally(() => (done = true))
+    while (!done) {
+      await vi.waitFor(() => expect(release.length > 0 || done).toBe(true))
+      expect(running).toBeLessThanOrEqual(2)
+      release.splice(0).forEach((resolve) => resolve())
+    }
+    expect((await answers).map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
+    expect(most).toBe(2)
+    expect(service.renders).toBe(5)
+  })
+
   it('answers 304 to a matching If-None-Match without rendering', async () => {
     const { get, service } = setup()
     const etag = (await get('?title=Storage')).headers.get('etag')!

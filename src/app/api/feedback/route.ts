@@ -1,5 +1,5 @@
 import { isKnownPagePath } from '@/lib/content/pages'
-import { handleFeedbackRequest, methodNotAllowed } from '@/lib/feedback/handler'
+import { feedbackOptions, handleFeedbackRequest, methodNotAllowed } from '@/lib/feedback/handler'
 import { feedbackServices } from '@/lib/feedback/services'
 
 export const runtime = 'nodejs'
@@ -15,7 +15,10 @@ export async function POST(request: Request): Promise<Response> {
   })
 }
 
+export const OPTIONS = feedbackOptions
+// Every other method Next.js routes gets the 405 with Allow (Next.js's own 405 has no Allow header).
 export const GET = methodNotAllowed
+export const HEAD = methodNotAllowed
 export const PUT = methodNotAllowed
 export const PATCH = methodNotAllowed
 export const DELETE = methodNotAllowed

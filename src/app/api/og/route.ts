@@ -1,3 +1,4 @@
+import { OG_METHODS, methodNotAllowed, optionsResponse } from '@/lib/http/methods'
 import { siteOgService } from '@/lib/og/site'
 
 // The social image every page's metadata points at: GET /docs/api/og?title=..&description=..
@@ -7,3 +8,19 @@ export const dynamic = 'force-dynamic'
 export function GET(request: Request): Promise<Response> {
   return siteOgService().respond(request)
 }
+
+export const HEAD = GET
+
+export function OPTIONS(): Response {
+  return optionsResponse(OG_METHODS)
+}
+
+// Without these Next.js answers a bare 405 with no Allow header.
+function notAllowed(request: Request): Response {
+  return methodNotAllowed(request.method, OG_METHODS)
+}
+
+export const POST = notAllowed
+export const PUT = notAllowed
+export const PATCH = notAllowed
+export const DELETE = notAllowed

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+/**
+ * Every environment setting of the site in one schema, with one rule per kind of value and one
+ * error format. Each area (site, search, feedback) parses its own variables through
+ * `parseSettings` and caches the result, so a value is read once when the server starts.
+ * This module is bundled into the browser too: keep it free of server-only imports.
+ */
+
+export const DEFAULT_INDEX_NAME = 'docs-related'
+
+/** The one boolean rule: 'true' or '1' is on; 'false', '0' or unset (empty counts as unset) is off. */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1')
+
+/** Whole numbers only: Number() would also take '1e3', '0x10' and '2.50'. */
+const wholeNumber = (min: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`))
+    .default(fallback)
+
+/** A comma-separated list of host names (blanks dropped; unset when empty). Protocols are tolerated here and warned about in the browser (SPEC 5). */
+const domainList = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const domains = (value ?? '').split(',').map((domain) => domain.trim()).filter(Boolean)
+    return domains.length ? domains : undefined
+  })
+  .pipe(z.array(z.string().regex(/^[^\s<>"']+$/, 'a host name such as docs.example.com')).optional())
+
+export const settingsSchema = z.object({
+  // Site. NEXT_PUBLIC_* values are inlined into the browser bundle at build time.
+  /** Public origin the site is served from; canonical, feed and social-image URLs start with it. */
+  NEXT_PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://nitric.io')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Branch that 'Edit this page on GitHub' links to. */
+  NEXT_PUBLIC_GITHUB_BRANCH: z
+    .string()
+    .regex(/^[\w./-]+$/, 'must be a git branch name')
+    .default('main'),
+  /** Lets search engines index the site (robots meta, robots.txt, sitemap). */
+  DOCS_ALLOW_INDEXING: flag,
+  /** Fathom site id. Analytics load only when it is set; nothing is loaded otherwise. */
+  NEXT_PUBLIC_FATHOM_SITE_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits only').optional(),
+  /** The Fathom script, when served from a custom domain; Fathom's CDN otherwise. */
+  NEXT_PUBLIC_FATHOM_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Hosts Fathom may record on (comma-separated); empty means any host not excluded. */
+  NEXT_PUBLIC_FATHOM_INCLUDED_DOMAINS: domainList,
+  /** Hosts Fathom must not record on (comma-separated); the preview host is added to them. */
+  NEXT_PUBLIC_FATHOM_EXCLUDED_DOMAINS: domainList,
+  /** Host name preview deployments are served from (e.g. docs-preview.nitric.io); analytics never load there. */
+  NEXT_PUBLIC_PREVIEW_HOST: z.string().regex(/^[^\s,<>"']+$/, 'a host name such as docs-preview.example.com').optional(),
+
+  // Search. With both the app id and the key, the dialog queries Algolia; with neither, this site.
+  NEXT_PUBLIC_DOCSEARCH_APP_ID: z.string().max(64).regex(/^[A-Za-z0-9]+$/, 'letters and digits only').optional(),
+  NEXT_PUBLIC_DOCSEARCH_API_KEY: z.string().max(512).regex(/^[\w+/=-]+$/, 'letters, digits and + / = - _ only').optional(),
+  NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: z
+    .string()
+    .max(256)
+    .regex(/^[\w.\-]+$/, 'letters, digits, ".", "-" and "_" only')
+    .default(DEFAULT_INDEX_NAME),
+
+  // Feedback.
+  /** SQLite file used when DATABASE_URL is not set; its directory is created on first use. */
+  FEEDBACK_DB_PATH: z.string().default('.data/feedback.sqlite'),
+  /** PostgreSQL connection string; when set, feedback is stored in PostgreSQL instead of SQLite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** PostgreSQL schema holding the feedback tables; created when missing. Ignored for SQLite. */
+  FEEDBACK_DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  /** Redis for rate-limit counters shared by several server processes; in-memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Submissions one client may make per window; 0 turns rate limiting off. */
+  FEEDBACK_RATE_LIMIT_POINTS: wholeNumber(0, 10),
+  /** Length of the rate-limit window in seconds. */
+  FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
+  /**
+   * 'true' only behind a reverse proxy that sets X-Forwarded-For / X-Real-IP: clients are then told
+   * apart by those headers. Otherwise the headers could be forged and a route handler never sees the
+   * socket address, so the limit is counted per page for all clients together (see client-key.ts).
+   */
+  FEEDBACK_TRUST_PROXY: flag,
+})
+
+export type Settings = z.output<typeof settingsSchema>
+export type SettingName = keyof typeof settingsSchema.shape
+export type SettingsEnv = Readonly<Record<string, string | undefined>>
+
+/** Values that may carry credentials: an error names the variable but does not print the value. */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set<SettingName>(['DATABASE_URL', 'REDIS_URL'])
+
+export interface SettingProblem {
+  name: string
+  message: string
+}
+
+/** The one error format: a line per problem, naming the variable and (unless secret) its value. */
+export function settingsError(problems: readonly SettingProblem[], env: SettingsEnv): Error {
+  const lines = problems.map(({ name, message }) => {
+    const value = SECRET_SETTINGS.has(name) ? '(value hidden)' : JSON.stringify(env[name] ?? '')
+    return `Invalid setting ${name}=${value}: ${message}`
+  })
+  return new Error(lines.join('\n'))
+}
+
+/**
+ * Parses the named variables from `env`. Values are trimmed and an empty one counts as unset (as
+ * in .env files), so it takes the default. Throws `settingsError` listing every bad variable.
+ */
+export function parseSettings<const K extends SettingName>(names: readonly K[], env: SettingsEnv): Pick<Settings, K> {
+  const raw: Record<string, string | undefined> = {}
+  for (const name of names) raw[name] = env[name]?.trim() || undefined
+  const mask: { [name in SettingName]?: true } = Object.fromEntries(names.map((name) => [name, true]))
+  const result = settingsSchema.pick(mask).safeParse(raw)
+  if (!result.success) {
+    throw settingsError(
+      result.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message })),
+      raw,
+    )
+  }
+  return result.data as unknown as Pick<Settings, K>
+}

@@ -1,0 +1,90 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+const SEARCH = './api/search/1/indexes/*/queries'
+
+/** Every answer, errors and redirects included, carries the site's security headers. */
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], label).toBe('nosniff')
+  expect(headers['x-frame-options'], label).toBe('DENY')
+  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'")
+  expect(headers['strict-transport-security'], `${label}: HSTS belongs to the TLS edge`).toBeUndefined()
+}
+
+async function expectNotAllowed(response: APIResponse, allow: string, label: string) {
+  expect(response.status(), label).toBe(405)
+  expect(response.headers()['allow'], label).toBe(allow)
+  expectSecurityHeaders(response, label)
+}
+
+test.describe('methods', () => {
+  // TRACE never reaches Next.js's own code (its Request constructor refuses the method): the server
+  // guard installed at start-up answers it.
+  test('TRACE gets 405 with the Allow of each route, not a 500', async ({ request }) => {
+    const cases: Array<[string, string]> = [
+      ['./api/feedback', 'POST, OPTIONS'],
+      ['./api/og?title=Storage', 'GET, HEAD, OPTIONS'],
+      [SEARCH, 'POST, OPTIONS'],
+      ['./apis.md', 'GET, HEAD'],
+      ['./apis', 'GET, HEAD'],
+    ]
+    for (const [path, allow] of cases) await expectNotAllowed(await request.fetch(path, { method: 'TRACE' }), allow, `TRACE ${path}`)
+  })
+
+  test('route handlers answer the methods they do not serve with 405 and Allow', async ({ request }) => {
+    const cases: Array<[string, string, string]> = [
+      ['POST', './api/og?title=Storage', 'GET, HEAD, OPTIONS'],
+      ['DELETE', './api/og', 'GET, HEAD, OPTIONS'],
+      ['GET', './api/feedback', 'POST, OPTIONS'],
+      ['PUT', './api/feedback', 'POST, OPTIONS'],
+      ['PATCH', './api/feedback', 'POST, OPTIONS'],
+      ['GET', SEARCH, 'POST, OPTIONS'],
+      ['DELETE', SEARCH, 'POST, OPTIONS'],
+    ]
+    for (const [method, path, allow] of cases) await expectNotAllowed(await request.fetch(path, { method }), allow, `${method} ${path}`)
+  })
+
+  test('OPTIONS lists the same methods as the 405s', async ({ request }) => {
+    for (const [path, allow] of [
+      ['./api/feedback', 'POST, OPTIONS'],
+      ['./api/og', 'GET, HEAD, OPTIONS'],
+    ]) {
+      const response = await request.fetch(path, { method: 'OPTIONS' })
+      expect(response.status(), path).toBe(204)
+      expect(response.headers()['allow'], path).toBe(allow)
+    }
+  })
+
+  test('.md addresses answer GET and HEAD only', async ({ request }) => {
+    for (const path of ['./apis.md', './index.md']) {
+      expect((await request.get(path)).status(), `GET ${path}`).toBe(200)
+      expect((await request.head(path)).status(), `HEAD ${path}`).toBe(200)
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await request.fetch(path, { method, data: 'x' })
+        await expectNotAllowed(response, 'GET, HEAD', `${method} ${path}`)
+        expect(await response.text(), `${method} ${path}`).not.toContain('# ')
+      }
+    }
+  })
+})
+
+test.describe('security headers', () => {
+  test('the root redirect carries them', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers()['location']).toBe('/docs')
+    expectSecurityHeaders(response, 'GET /')
+  })
+
+  test('redirects Next.js makes before its header rules carry them too', async ({ request }) => {
+    const response = await request.get('/docs//apis', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expectSecurityHeaders(response, 'GET /docs//apis')
+  })
+
+  test('error answers carry them', async ({ request }) => {
+    expectSecurityHeaders(await request.get('./does-not-exist'), '404')
+    expectSecurityHeaders(await request.get('./api/og?title=' + 'x'.repeat(300)), 'og 400')
+    expectSecurityHeaders(await request.post('./api/feedback', { data: '{' }), 'feedback 400')
+  })
+})
