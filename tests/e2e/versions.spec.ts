@@ -58,10 +58,12 @@ test('made-up and malformed addresses answer 404 or 400 with the site headers, n
     ['./apis%', 400],
     ['./%c0%ae%c0%ae/etc/passwd', 400],
     ['./%ZZ.md', 400],
-    ['./api/search/1/indexes/%ZZ/query', 400],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(status)
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
   }
+  const search = await request.post('./api/search/1/indexes/%ZZ/query', { data: '{}', headers: { 'content-type': 'text/plain' } })
+  expect(search.status()).toBe(400)
+  expect(search.headers()['x-content-type-options']).toBe('nosniff')
 })
