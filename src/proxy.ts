@@ -3,6 +3,10 @@ import { routeFromMarkdownSlug } from '@/lib/markdown/links'
 import { knownRoutes, NON_PAGE_ROUTES } from '@/lib/content/routes'
 import { refuseMethod } from '@/lib/http/methods'
 
+/** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
+const MAX_QUERY_PARAMETERS = 32
+const MAX_QUERY_LENGTH = 8192
+
 /** Paths below the base that are not pages: framework files, API routes, the site icon. */
 const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
 
@@ -16,6 +20,10 @@ export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
   const refused = refuseMethod(request.method, path)
   if (refused) return refused
+  const query = request.nextUrl.search
+  if (query.length > MAX_QUERY_LENGTH || query.split('&').length > MAX_QUERY_PARAMETERS) {
+    return new NextResponse(`Bad request: at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
   let route: string
   try {
     route = decodeURIComponent(path)

@@ -67,3 +67,11 @@ test('made-up and malformed addresses answer 404 or 400 with the site headers, n
   expect(search.status()).toBe(400)
   expect(search.headers()['x-content-type-options']).toBe('nosniff')
 })
+
+test('an address with a huge query is refused before Next.js parses it', async ({ request }) => {
+  const many = await request.get(`./apis?${Array.from({ length: 4000 }, () => 'q=1').join('&')}`)
+  expect(many.status()).toBe(400)
+  expect(await many.text()).toContain('query parameters')
+  expect((await request.get('./apis?utm_source=newsletter&utm_medium=email')).status()).toBe(200)
+  expect((await request.get(`./api/og?title=${'A'.repeat(3000)}&description=long`)).status()).not.toBe(500)
+})
