@@ -72,9 +72,13 @@ try {
   const rssStart = pid ? treeRss(pid) : 0
   let peak = rssStart
   const sampler = setInterval(() => pid && (peak = Math.max(peak, treeRss(pid))), 500)
+  // A soak prints the memory once a minute, so a reader can see whether it levels off.
+  const started = Date.now()
+  const minutes = seconds >= 120 && pid ? setInterval(() => console.log(`  after ${Math.round((Date.now() - started) / 60000)} min: server RSS ${mb(treeRss(pid))}`), 60_000) : undefined
   console.log(`Load: ${groups.length} route groups at once, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
   const results = await Promise.all(groups.map((group) => run(origin, group)))
   clearInterval(sampler)
+  clearInterval(minutes)
   const rssEnd = pid ? treeRss(pid) : 0
   console.log('route              req/s    p50 ms  p99 ms   requests  errors  5xx  statuses')
   for (const r of results) {
