@@ -7,6 +7,9 @@ import { refuseMethod } from '@/lib/http/methods'
 const MAX_QUERY_PARAMETERS = 32
 const MAX_QUERY_LENGTH = 8192
 
+/** Error answers are about this request only: nothing may cache them. */
+const PLAIN_ERROR = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+
 /** Paths below the base that are not pages: framework files, API routes, the site icon. */
 const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
 
@@ -22,13 +25,13 @@ export function proxy(request: NextRequest) {
   if (refused) return refused
   const query = request.nextUrl.search
   if (query.length > MAX_QUERY_LENGTH || query.split('&').length > MAX_QUERY_PARAMETERS) {
-    return new NextResponse(`Bad request: at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new NextResponse(`Bad request: at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query\n`, { status: 400, headers: PLAIN_ERROR })
   }
   let route: string
   try {
     route = decodeURIComponent(path)
   } catch {
-    return new NextResponse('Bad request: malformed percent-encoding in the path\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new NextResponse('Bad request: malformed percent-encoding in the path\n', { status: 400, headers: PLAIN_ERROR })
   }
   if (PASS_THROUGH.test(path) || NON_PAGE_ROUTES.includes(path)) return NextResponse.next()
   if (route.endsWith('.md')) route = routeFromMarkdownSlug(route.slice(1, -3).split('/'))
