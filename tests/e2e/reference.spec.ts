@@ -81,7 +81,8 @@ test('the search dialog on a reference page searches that SDK version and the ge
   await page.keyboard.press('Control+k')
   await page.locator('.DocSearch-Input').fill('publish')
   const first = page.locator('.DocSearch-Hit a').first()
-  await expect(first).toHaveAttribute('href', '/docs/reference/nodejs/v0/topic/topic-publish')
+  // The first search of a fresh server loads the dialog's code and may wait for the index.
+  await expect(first).toHaveAttribute('href', '/docs/reference/nodejs/v0/topic/topic-publish', { timeout: 20_000 })
   const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(hrefs.filter((href) => /\/docs\/reference\/nodejs\/(?!v0)/.test(href))).toEqual([])
   expect(requests.some((body) => body.includes('scope:nodejs/v0') && body.includes('scope:general'))).toBe(true)
