@@ -95,13 +95,8 @@ export function loadPagesFrom(contentDir: string, reference: ReferenceIndex = re
   const routes = listRoutes(contentDir)
   const context = { contentDir, routes, reference }
   return [...routes].map(([route, file]) => {
-    const source = readFileSyncUtf8(file)
-    return buildPage(parseFile(file, contentDir, source), route, context)
+    return buildPage(parseFile(file, contentDir, readFileSync(file, 'utf8')), route, context)
   })
-}
-
-function readFileSyncUtf8(file: string): string {
-  return readFileSync(file, 'utf8')
 }
 
 // Kept on globalThis: Next.js bundles routes and instrumentation separately, and they should share one read.
@@ -115,7 +110,7 @@ const globalStore = globalThis as typeof globalThis & { __docsContent?: SiteStor
 
 function store(): SiteStore {
   globalStore.__docsContent ??= {
-    parsed: fileCache((file) => parseFile(file, CONTENT_DIR, readFileSyncUtf8(file))),
+    parsed: fileCache((file) => parseFile(file, CONTENT_DIR, readFileSync(file, 'utf8'))),
     pages: new Map(),
   }
   return globalStore.__docsContent

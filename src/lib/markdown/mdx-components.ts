@@ -1,7 +1,8 @@
-import type { BlockContent, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import type { BlockContent, Code, Heading, List, ListItem, Nodes, PhrasingContent, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { isMdxComponentName, type MdxComponentName } from '@/lib/content/components'
 import { isJsxElement, jsxAttribute, type JsxElement } from '@/lib/content/mdast-jsx'
+import { inlineCode, paragraph, text } from '@/lib/content/mdast-nodes'
 import { titleFromMeta } from '@/lib/content/highlighter'
 import { languageDisplayName } from '@/lib/code-languages'
 
@@ -19,10 +20,7 @@ export function isPhrasing(node: RootContent): node is PhrasingContent {
   return PHRASING.has(node.type)
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value })
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] })
-const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 
 /** Wraps runs of inline nodes in paragraphs, so a component's children can sit in a block container. */
 export function asBlocks(nodes: RootContent[]): BlockContent[] {
@@ -91,9 +89,9 @@ const property: Handler = (node, context) => {
   const type = attribute(node, 'type')
   const required = jsxAttribute(node, 'required')
   const isRequired = required === true || required === 'true'
-  const facts: PhrasingContent[] = type ? [text(' ('), code(type), text(`, ${isRequired ? 'required' : 'optional'}):`)] : [text(` (${isRequired ? 'required' : 'optional'}):`)]
+  const facts: PhrasingContent[] = type ? [text(' ('), inlineCode(type), text(`, ${isRequired ? 'required' : 'optional'}):`)] : [text(` (${isRequired ? 'required' : 'optional'}):`)]
   const description = asBlocks(context.children(node))
-  const item: ListItem = { type: 'listItem', spread: false, children: leadWith([code(name), ...facts], description) }
+  const item: ListItem = { type: 'listItem', spread: false, children: leadWith([inlineCode(name), ...facts], description) }
   return [item]
 }
 
@@ -123,7 +121,7 @@ const cards: Handler = (node, context) => {
 
 /** MethodBadge → the method as code (a paragraph of its own when the badge stood on its own line). */
 const methodBadge: Handler = (node) => {
-  const method = code((attribute(node, 'method') ?? toString(node as unknown as Nodes)).toUpperCase())
+  const method = inlineCode((attribute(node, 'method') ?? toString(node as unknown as Nodes)).toUpperCase())
   return [node.type === 'mdxJsxFlowElement' ? paragraph([method]) : method]
 }
 
@@ -132,7 +130,7 @@ const heading: Handler = (node, context) => {
   const level = Math.min(6, Math.max(1, Number(attribute(node, 'level') ?? 2) || 2)) as Heading['depth']
   const badge = [attribute(node, 'tag'), attribute(node, 'label')].filter(Boolean).join(' ')
   const content = context.children(node).filter(isPhrasing)
-  return [{ type: 'heading', depth: level, children: badge ? [code(badge), text(' '), ...content] : content }]
+  return [{ type: 'heading', depth: level, children: badge ? [inlineCode(badge), text(' '), ...content] : content }]
 }
 
 /** The Markdown side of every component in the registry; any other element is replaced by its children. */

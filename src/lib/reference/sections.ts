@@ -1,5 +1,6 @@
-import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
+import type { BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
+import { heading, inlineCode, link, paragraph, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import { otherLanguages, type HasPage } from './links'
 import type { ModelParam } from './schema'
@@ -9,11 +10,6 @@ interface SectionContext {
   hasPage: HasPage
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value })
-const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
-const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
-const heading = (value: string): Heading => ({ type: 'heading', depth: 2, children: [text(value)] })
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children })
 const attribute = (name: string, value: string | null) => ({ type: 'mdxJsxAttribute' as const, name, value })
 
 /** A model description (Markdown, our own words) as block content. */

@@ -1,5 +1,6 @@
 import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast'
 import { BUILDING_BLOCKS } from '../building-blocks'
+import { heading, inlineCode, link, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import type { HasPage } from './links'
 
@@ -38,15 +39,13 @@ export function supportMatrix(index: ReferenceIndex): { columns: MatrixColumn[];
   return { columns, blocks }
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value })
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children })
 
 function entryCell(entries: ReferenceEntry[], hasPage: HasPage): TableCell {
   if (!entries.length) return cell([text('—')])
   const parts = entries.flatMap((entry, i) => {
-    const name = code(entry.title)
-    const linked: PhrasingContent = hasPage(entry.route) ? { type: 'link', url: entry.route, children: [name] } : name
+    const name = inlineCode(entry.title)
+    const linked = hasPage(entry.route) ? link(entry.route, [name]) : name
     return i === 0 ? [linked] : [text(', '), linked]
   })
   return cell(parts)
@@ -57,9 +56,9 @@ export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): Roo
   const { columns, blocks } = supportMatrix(index)
   return blocks.flatMap((block): RootContent[] => {
     const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
-    const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([code(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
+    const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([inlineCode(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
     const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
-    return [{ type: 'heading', depth: 2, children: [text(block.title)] }, table]
+    return [heading(block.title), table]
   })
 }
 
