@@ -78,7 +78,9 @@ test('the search dialog on a reference page searches that SDK version and the ge
   page.on('request', (request) => {
     if (request.url().includes('/api/search/')) requests.push(request.postData() ?? '')
   })
-  await page.keyboard.press('Control+k')
+  // A reference page renders on its first request: let it load before opening the dialog.
+  await page.waitForLoadState('networkidle')
+  await page.locator('header').getByRole('button', { name: /Search docs/ }).first().click()
   await page.locator('.DocSearch-Input').fill('publish')
   const first = page.locator('.DocSearch-Hit a').first()
   // The first search of a fresh server loads the dialog's code and may wait for the index.
