@@ -1,32 +1,20 @@
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { shareLastChangedForBuild } from './src/lib/git/last-changed'
-import { securityHeaders } from './src/lib/security-headers'
+import { siteSecurityHeaders } from './src/lib/security-headers'
 import { getSearchSettings } from './src/lib/search/settings'
 import { parseSiteSettings } from './src/lib/settings'
-import { movedPageRedirects, sdkRedirects } from './src/lib/redirects'
+import { siteRedirects } from './src/lib/redirects'
 import { siteConfig } from './src/site.config'
+import { distDir } from './src/lib/dist-dir'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)
 getSearchSettings()
 
-const algoliaAppId = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID
-const fathomScript = process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL
-
-function originOf(url: string | undefined): string[] {
-  if (!url) return []
-  try {
-    return [new URL(url).origin]
-  } catch {
-    return []
-  }
-}
-
 const nextConfig: NextConfig = {
   basePath: siteConfig.basePath,
-  // Lets several builds (a writer's preview, a test run) live side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDir(),
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.
@@ -36,14 +24,8 @@ const nextConfig: NextConfig = {
   // false and the browser bundle carries no analytics code at all.
   env: { NEXT_PUBLIC_FATHOM_SITE_ID: process.env.NEXT_PUBLIC_FATHOM_SITE_ID?.trim() ?? '' },
   async headers() {
-    const options = {
-      // The analytics script's origin, only when analytics is on (a site id is set).
-      scriptOrigins: process.env.NEXT_PUBLIC_FATHOM_SITE_ID?.trim() ? originOf(fathomScript?.trim() || 'https://cdn.usefathom.com/script.js') : [],
-      connectOrigins: algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [],
-      isDevelopment: process.env.NODE_ENV === 'development',
-    }
     // Outside the base path too (basePath: false): the root redirect and 404s for other paths carry them.
-    return [{ source: '/:path*', basePath: false, headers: securityHeaders(options) }]
+    return [{ source: '/:path*', basePath: false, headers: siteSecurityHeaders() }]
   },
   async rewrites() {
     return {
@@ -56,8 +38,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: siteConfig.basePath, basePath: false, permanent: false },
-      ...sdkRedirects(),
-      ...movedPageRedirects(),
+      ...siteRedirects(),
     ]
   },
 }

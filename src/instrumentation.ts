@@ -5,15 +5,27 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Before Next.js sees a request: security headers on every answer, and a 405 for TRACE, which
-  // Next.js cannot turn into a web Request (it would answer 500).
-  const [http, { installServerGuard }, { securityHeaders }, { siteConfig }] = await Promise.all([
-    import('node:http'),
-    import('./lib/http/server-guard'),
-    import('./lib/security-headers'),
-    import('./site.config'),
-  ])
-  installServerGuard(http.Server.prototype, { basePath: siteConfig.basePath, headers: securityHeaders() })
+  // Before Next.js sees a request: security headers on every answer, the request screen (405, 400,
+  // unknown addresses → 404) and prerendered pages served from memory. See server-guard.ts.
+  const [http, { installServerGuard }, { PrerenderedPages }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
+    await Promise.all([
+      import('node:http'),
+      import('./lib/http/server-guard'),
+      import('./lib/http/prerendered-pages'),
+      import('./lib/security-headers'),
+      import('./site.config'),
+      import('./lib/content/routes'),
+      import('./lib/redirects'),
+      import('./lib/dist-dir'),
+      import('./lib/settings-schema'),
+    ])
+  const { PAGE_CACHE_MB } = parseSettings(['PAGE_CACHE_MB'], process.env)
+  const servePages = process.env.NODE_ENV === 'production' && PAGE_CACHE_MB > 0
+  installServerGuard(http.Server.prototype, {
+    headers: siteSecurityHeaders(),
+    screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
+    pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024) : undefined,
+  })
   const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }] = await Promise.all([
     import('./lib/settings'),
     import('./lib/search/settings'),

@@ -37,3 +37,24 @@ export function movedPageRedirects(): Redirect[] {
     { source: `${from}/:path*`, destination: `${to}/:path*`, permanent: true },
   ])
 }
+
+/**
+ * Whether a route is the source of one of these redirects, which the request screen must let reach
+ * the framework. Sources are an exact path or a path followed by `/:path*`; any other pattern is a
+ * mistake here, so it throws rather than guess.
+ */
+export function redirectMatcher(redirects: readonly Redirect[]): (route: string) => boolean {
+  const exact = new Set<string>()
+  const prefixes: string[] = []
+  for (const { source } of redirects) {
+    if (source.endsWith('/:path*') && !/[:*()?+]/.test(source.slice(0, -'/:path*'.length))) prefixes.push(source.slice(0, -':path*'.length))
+    else if (!/[:*()?+]/.test(source)) exact.add(source)
+    else throw new Error(`redirect source ${source}: only exact paths and "<path>/:path*" are supported`)
+  }
+  return (route) => exact.has(route) || prefixes.some((prefix) => route.startsWith(prefix))
+}
+
+/** Every redirect of the site, as next.config.ts serves them (the root redirect aside). */
+export function siteRedirects(): Redirect[] {
+  return [...sdkRedirects(), ...movedPageRedirects()]
+}

@@ -38,3 +38,27 @@ export function securityHeaders(options: CspOptions = {}): Array<{ key: string; 
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   ]
 }
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The site's security headers, with the CSP opened only for what this deployment configures:
+ * the analytics script's origin when a site id is set, the hosted search service when one is set.
+ * next.config.ts and the server's front door both send exactly these.
+ */
+export function siteSecurityHeaders(env: Record<string, string | undefined> = process.env): Array<{ key: string; value: string }> {
+  const analytics = Boolean(env.NEXT_PUBLIC_FATHOM_SITE_ID?.trim())
+  const algoliaAppId = env.NEXT_PUBLIC_DOCSEARCH_APP_ID
+  return securityHeaders({
+    scriptOrigins: analytics ? originOf(env.NEXT_PUBLIC_FATHOM_SCRIPT_URL?.trim() || 'https://cdn.usefathom.com/script.js') : [],
+    connectOrigins: algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    isDevelopment: env.NODE_ENV === 'development',
+  })
+}

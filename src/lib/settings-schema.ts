@@ -68,6 +68,13 @@ export const settingsSchema = z.object({
     .regex(/^[\w.\-]+$/, 'letters, digits, ".", "-" and "_" only')
     .default(DEFAULT_INDEX_NAME),
 
+  // Server.
+  /**
+   * Megabytes of prerendered pages (raw and compressed) the server keeps in memory to answer page
+   * requests without the framework's pipeline; 0 leaves every page to Next.js.
+   */
+  PAGE_CACHE_MB: wholeNumber(0, 64),
+
   // Feedback.
   /** SQLite file used when DATABASE_URL is not set; its directory is created on first use. */
   FEEDBACK_DB_PATH: z.string().default('.data/feedback.sqlite'),

@@ -88,3 +88,26 @@ test.describe('security headers', () => {
     expectSecurityHeaders(await request.post('./api/feedback', { data: '{' }), 'feedback 400')
   })
 })
+
+test.describe('prebuilt pages served by the front door', () => {
+  // A query sends the same page through Next.js's own pipeline: both answers must be the same page.
+  test('answer with the bytes and headers Next.js would send, compressed once, with 304s', async ({ request }) => {
+    const direct = await request.get('./getting-started/quickstart', { headers: { 'accept-encoding': 'br' } })
+    const viaNext = await request.get('./getting-started/quickstart?via=next', { headers: { 'accept-encoding': 'gzip' } })
+    expect(direct.status()).toBe(200)
+    expect(direct.headers()['content-encoding']).toBe('br')
+    expect(await direct.text()).toBe(await viaNext.text())
+    for (const name of ['content-type', 'cache-control', 'vary', 'x-nextjs-stale-time', 'content-security-policy', 'x-frame-options']) {
+      expect(direct.headers()[name], name).toBe(viaNext.headers()[name])
+    }
+    const again = await request.get('./getting-started/quickstart', { headers: { 'accept-encoding': 'br', 'if-none-match': direct.headers()['etag'] } })
+    expect(again.status()).toBe(304)
+  })
+
+  test('serve the prebuilt 404 page for an unknown address', async ({ request }) => {
+    const response = await request.get('./no/such/page')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('<title>')
+    expectSecurityHeaders(response, 'front-door 404')
+  })
+})

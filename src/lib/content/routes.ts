@@ -26,7 +26,7 @@ export function listRoutes(contentDir: string): Map<string, string> {
 let known: { routes: Set<string>; at: number } | undefined
 
 /**
- * The site's page routes, for the request proxy: listed once in production, and again at most once
+ * The site's page routes, for the request screen: listed once in production, and again at most once
  * a second in development so new pages appear without a restart.
  */
 export function knownRoutes(): Set<string> {

@@ -1,6 +1,6 @@
 /**
  * Which HTTP methods each address answers, in one place: the route handlers' 405 and OPTIONS
- * answers, the request proxy and the server's method guard all read it here. Paths are below the
+ * answers and the server's front door (request-screen.ts) read it here. Paths are below the
  * base path (`/api/og`, not `/docs/api/og`).
  */
 
@@ -44,10 +44,4 @@ export function methodNotAllowed(method: string, allowed: readonly string[]): Re
 /** The answer to OPTIONS: no body, the methods in Allow. */
 export function optionsResponse(allowed: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { allow: allowHeader(allowed), 'cache-control': 'no-store' } })
-}
-
-/** A 405 for a method the address does not answer, or undefined: for the request proxy. */
-export function refuseMethod(method: string, path: string): Response | undefined {
-  const allowed = allowedMethods(path)
-  return allowed.includes(method) ? undefined : methodNotAllowed(method, allowed)
 }

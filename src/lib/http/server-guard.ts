@@ -1,39 +1,60 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { allowedMethods, methodNotAllowedParts } from './methods'
+import { ifNoneMatchIncludes } from './etag'
+import { pickEncoding, type Encoding } from './accept-encoding'
+import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
+import { screenRequest, type ScreenOptions } from './request-screen'
 
-/**
- * Methods the web Request constructor refuses ("'TRACE' HTTP method is unsupported"). Next.js turns
- * every request into a Request before the proxy or a route handler runs, so these end in a 500
- * there, out of reach of any app code. In practice only TRACE arrives: Node's parser answers TRACK
- * with 400 itself, and CONNECT never reaches a 'request' listener.
- */
-export const UNREPRESENTABLE_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK'])
+export { UNREPRESENTABLE_METHODS } from './request-screen'
 
 export interface ServerGuardOptions {
-  basePath: string
-  /** Set on every response first; next.config.ts `headers()` replaces them where its rules match. */
+  /** Set on every response first; next.config.ts `headers()` sets the same where its rules match. */
   headers: Array<{ key: string; value: string }>
+  screen: ScreenOptions
+  /** Prerendered pages to answer without the framework; absent under `next dev`. */
+  pages?: PrerenderedPages
 }
 
+/** What the framework sends with a prerendered page and with its 404 page. */
+const PAGE_CACHE_CONTROL = 's-maxage=31536000'
+const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 /**
- * Runs before Next.js sees a request: sets the security headers, so answers Next.js makes before
- * its header rules (the 308 for '//' or '\' in a path) carry them too, and answers the
- * unrepresentable methods with a 405. `target` is the object whose `emit` delivers requests:
- * `http.Server.prototype` in the running server (from instrumentation.ts, at start-up), or one
- * server in a test. Returns a function that undoes it.
+ * The server's front door: runs before Next.js sees a request. It sets the security headers (so
+ * answers Next.js makes before its header rules carry them too), screens the request (methods,
+ * query size, percent-encoding, unknown addresses → the 404 page; see request-screen.ts), and
+ * answers a plain GET or HEAD of a prerendered page itself, from the build's HTML compressed once,
+ * which costs a fraction of the framework's request pipeline. Everything else goes on to Next.js.
+ * `target` is the object whose `emit` delivers requests: `http.Server.prototype` in the running
+ * server (from instrumentation.ts, at start-up), or one server in a test. Returns a function that
+ * undoes it.
  */
-export function installServerGuard(target: Pick<Server, 'emit'>, { basePath, headers }: ServerGuardOptions): () => void {
+export function installServerGuard(target: Pick<Server, 'emit'>, options: ServerGuardOptions): () => void {
   const emit = target.emit
   function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse]
-      for (const { key, value } of headers) response.setHeader(key, value)
-      if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) {
-        refuse(request, response, basePath)
+    if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean
+    const [request, response] = args as [IncomingMessage, ServerResponse]
+    const next = () => Reflect.apply(emit, this, [event, ...args]) as boolean
+    for (const { key, value } of options.headers) response.setHeader(key, value)
+    const method = request.method ?? ''
+    const verdict = screenRequest(method, request.url ?? '/', options.screen)
+    switch (verdict.kind) {
+      case 'answer':
+        response.writeHead(verdict.status, { ...verdict.headers, 'content-length': Buffer.byteLength(verdict.body) })
+        response.end(verdict.body)
         return true
+      case 'not-found': {
+        const page = options.pages?.get('/_not-found')
+        if (page && (method === 'GET' || method === 'HEAD')) return servePage(request, response, options.pages!, page, next)
+        request.url = `${options.screen.basePath}/_not-found`
+        return next()
       }
+      case 'page': {
+        const page = verdict.canonical && (method === 'GET' || method === 'HEAD') && !asksForFrameworkData(request) ? options.pages?.get(verdict.route) : undefined
+        return page ? servePage(request, response, options.pages!, page, next) : next()
+      }
+      case 'pass':
+        return next()
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
   }
   target.emit = guardedEmit as Server['emit']
   return () => {
@@ -41,10 +62,45 @@ export function installServerGuard(target: Pick<Server, 'emit'>, { basePath, hea
   }
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse, basePath: string): void {
-  const path = (request.url ?? '/').split('?')[0]
-  const below = path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) || '/' : path
-  const { status, headers, body } = methodNotAllowedParts(request.method ?? '', allowedMethods(below))
-  response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) })
-  response.end(body)
+function asksForFrameworkData(request: IncomingMessage): boolean {
+  return FRAMEWORK_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)
+}
+
+/** Answers from the cache at once; on a miss reads and compresses first, and hands the request to Next.js if that fails. */
+function servePage(request: IncomingMessage, response: ServerResponse, pages: PrerenderedPages, page: PrerenderedPage, next: () => boolean): boolean {
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  // Nothing we keep is acceptable: Next.js decides what to answer.
+  if (!encoding) return next()
+  const hit = pages.cached(page, encoding)
+  if (hit) {
+    writePage(request, response, page, encoding, hit.bytes, hit.etag)
+    return true
+  }
+  pages.body(page, encoding).then(
+    ({ bytes, etag }) => writePage(request, response, page, encoding, bytes, etag),
+    (error: unknown) => {
+      console.error(`Prerendered page ${page.route} could not be read (${(error as Error).message}); Next.js serves it`)
+      if (!response.headersSent) next()
+    },
+  )
+  return true
+}
+
+function writePage(request: IncomingMessage, response: ServerResponse, page: PrerenderedPage, encoding: Encoding, bytes: Buffer, etag: string): void {
+  const headers: Record<string, string | number> = {
+    ...page.headers,
+    vary: PAGE_VARY,
+    'cache-control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    etag,
+  }
+  if (page.status === 200 && ifNoneMatchIncludes(request.headers['if-none-match'] ?? null, etag)) {
+    response.writeHead(304, headers)
+    response.end()
+    return
+  }
+  headers['content-type'] = 'text/html; charset=utf-8'
+  headers['content-length'] = bytes.length
+  if (encoding !== 'identity') headers['content-encoding'] = encoding
+  response.writeHead(page.status, headers)
+  response.end(request.method === 'HEAD' ? undefined : bytes)
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { OgCardProps } from './card'
-import { ifNoneMatchIncludes } from './etag'
+import { ifNoneMatchIncludes } from '../http/etag'
 import { concurrencyLimit } from './limit'
-import { LruCache } from './lru'
+import { LruCache } from '../lru'
 import { parseOgParams } from './params'
 import { drawableText, truncate } from './text'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, methodNotAllowed, optionsResponse, refuseMethod } from '@/lib/http/methods'
+import { allowedMethods, methodNotAllowed, optionsResponse } from '@/lib/http/methods'
 
 describe('allowedMethods', () => {
   it('lets the APIs name their own methods and keeps everything else read-only', () => {
@@ -35,15 +35,5 @@ describe('method answers', () => {
     const response = optionsResponse(['GET', 'HEAD', 'OPTIONS'])
     expect(response.status).toBe(204)
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
-  })
-
-  it('refuseMethod lets allowed methods through and refuses the rest', () => {
-    expect(refuseMethod('GET', '/apis.md')).toBeUndefined()
-    expect(refuseMethod('HEAD', '/apis.md')).toBeUndefined()
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
-      expect(refuseMethod(method, '/apis.md')?.status, method).toBe(405)
-    }
-    expect(refuseMethod('POST', '/api/feedback')).toBeUndefined()
-    expect(refuseMethod('GET', '/api/feedback')?.headers.get('allow')).toBe('POST, OPTIONS')
   })
 })

@@ -1,10 +1,15 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
-import { installServerGuard } from '@/lib/http/server-guard'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PrerenderedPages } from '@/lib/http/prerendered-pages'
+import { installServerGuard, type ServerGuardOptions } from '@/lib/http/server-guard'
 import { securityHeaders } from '@/lib/security-headers'
 
-/** Stands in for Next.js: it makes a web Request of every request first, as next start does. */
+/** Stands in for Next.js: it makes a web Request of every request first, as next start does, and says what it was asked. */
 function frameworkLike(): Server {
   return createServer((req, res) => {
     try {
@@ -13,19 +18,24 @@ function frameworkLike(): Server {
       res.writeHead(500).end('Internal Server Error')
       return
     }
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('framework')
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`framework ${req.url}`)
   })
 }
 
-// fetch() refuses TRACE too, so ask with node:http.
-function send(server: Server, method: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+// fetch() refuses TRACE and decompresses on its own, so ask with node:http.
+function send(server: Server, method: string, path: string, headers: OutgoingHttpHeaders = {}): Promise<Answer> {
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
     })
     req.on('error', reject)
     req.end()
@@ -42,7 +52,44 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-const options = { basePath: '/docs', headers: securityHeaders() }
+/** A build's output as the guard reads it: the prerender manifest, the HTML and the .meta files. */
+let dist: string
+const HOME = '<!DOCTYPE html><title>Home</title>' + 'home '.repeat(2000)
+const APIS = '<!DOCTYPE html><title>APIs</title>' + 'apis '.repeat(2000)
+const NOT_FOUND = '<!DOCTYPE html><title>Page not found</title>'
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'guard-dist-'))
+  mkdirSync(join(dist, 'server', 'app'), { recursive: true })
+  const page = (route: string, html: string, extra: object = {}) => {
+    const base = join(dist, 'server', 'app', route === '/' ? 'index' : route.slice(1))
+    writeFileSync(`${base}.html`, html)
+    writeFileSync(`${base}.meta`, JSON.stringify({ headers: { 'x-nextjs-stale-time': '300', 'x-nextjs-prerender': '1', 'x-next-cache-tags': 'secret-tags' } }))
+    return [route, { routeType: 'page', initialRevalidateSeconds: false, ...extra }]
+  }
+  const routes = Object.fromEntries([
+    page('/', HOME),
+    page('/apis', APIS),
+    page('/_not-found', NOT_FOUND, { initialStatus: 404 }),
+    page('/changing', 'changes', { initialRevalidateSeconds: 60 }),
+  ])
+  writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes }))
+})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+const PAGES = new Set(['/', '/apis', '/changing', '/reference/go/topic/topic-publish'])
+function options(withPages = true): ServerGuardOptions {
+  return {
+    headers: securityHeaders(),
+    screen: { basePath: '/docs', isPage: (route) => PAGES.has(route), isRedirected: (route) => route === '/moved', nonPageRoutes: ['/feed.xml'] },
+    pages: withPages ? PrerenderedPages.fromBuild(dist, 1024 * 1024) : undefined,
+  }
+}
+
+async function guarded(withPages = true): Promise<Server> {
+  const server = await listening(frameworkLike())
+  installServerGuard(server, options(withPages))
+  return server
+}
 
 describe('the server guard', () => {
   it('is needed: without it TRACE never reaches app code and ends in a 500', async () => {
@@ -50,9 +97,8 @@ describe('the server guard', () => {
     expect((await send(server, 'TRACE', '/docs/apis.md')).status).toBe(500)
   })
 
-  it('answers TRACE with 405 and the Allow of the address', async () => {
-    const server = await listening(frameworkLike())
-    installServerGuard(server, options)
+  it('answers TRACE and other refused methods with 405 and the Allow of the address', async () => {
+    const server = await guarded()
     const cases: Array<[string, string, string]> = [
       ['TRACE', '/docs/apis.md', 'GET, HEAD'],
       ['TRACE', '/docs', 'GET, HEAD'],
@@ -60,6 +106,8 @@ describe('the server guard', () => {
       ['TRACE', '/docs/api/og?title=x', 'GET, HEAD, OPTIONS'],
       ['TRACE', '/docs/api/search/1/indexes/*/queries', 'POST, OPTIONS'],
       ['TRACE', '/', 'GET, HEAD'],
+      ['POST', '/docs/apis', 'GET, HEAD'],
+      ['PROPFIND', '/docs/apis', 'GET, HEAD'],
     ]
     for (const [method, path, allow] of cases) {
       const answer = await send(server, method, path)
@@ -67,24 +115,94 @@ describe('the server guard', () => {
       expect(answer.headers.allow, `${method} ${path}`).toBe(allow)
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-      expect(answer.body).toBe(`Method ${method} not allowed; use ${allow}\n`)
+      expect(answer.body.toString()).toBe(`Method ${method} not allowed; use ${allow}\n`)
     }
   })
 
-  it('passes every other method on, with the security headers already set', async () => {
-    const server = await listening(frameworkLike())
-    installServerGuard(server, options)
-    for (const method of ['GET', 'POST', 'PROPFIND']) {
-      const answer = await send(server, method, '/docs/apis')
-      expect(answer.status, method).toBe(200)
-      expect(answer.body).toBe('framework')
-      expect(answer.headers['x-frame-options']).toBe('DENY')
+  it('answers malformed percent-encoding with 400 and the security headers', async () => {
+    const answer = await send(await guarded(), 'GET', '/docs/%ZZ')
+    expect(answer.status).toBe(400)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('serves a prerendered page itself, in the encoding the client prefers, with the framework’s page headers', async () => {
+    const server = await guarded()
+    const plain = await send(server, 'GET', '/docs/apis')
+    expect(plain.status).toBe(200)
+    expect(plain.body.toString()).toBe(APIS)
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('s-maxage=31536000')
+    expect(plain.headers.vary).toContain('rsc')
+    expect(plain.headers.vary).toContain('Accept-Encoding')
+    expect(plain.headers['x-nextjs-stale-time']).toBe('300')
+    expect(plain.headers['x-next-cache-tags']).toBeUndefined()
+    expect(plain.headers['x-frame-options']).toBe('DENY')
+
+    const br = await send(server, 'GET', '/docs/apis', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(APIS)
+    expect(br.body.length).toBeLessThan(APIS.length / 10)
+    const gz = await send(server, 'GET', '/docs', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(HOME)
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3)
+  })
+
+  it('answers HEAD without a body and a matching If-None-Match with 304', async () => {
+    const server = await guarded()
+    const head = await send(server, 'HEAD', '/docs/apis')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(APIS))
+    const again = await send(server, 'GET', '/docs/apis', { 'if-none-match': `"other", ${head.headers.etag}` })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(head.headers.etag)
+  })
+
+  it('leaves to the framework what is not a plain request for a page prerendered for good', async () => {
+    const server = await guarded()
+    const cases: Array<[string, OutgoingHttpHeaders, string]> = [
+      ['/docs/apis', { rsc: '1' }, 'framework /docs/apis'],
+      ['/docs/apis', { 'next-router-prefetch': '1' }, 'framework /docs/apis'],
+      ['/docs/apis?x=1', {}, 'framework /docs/apis?x=1'],
+      ['/docs/apis/', {}, 'framework /docs/apis/'],
+      ['/docs/apis.md', {}, 'framework /docs/apis.md'],
+      ['/docs/changing', {}, 'framework /docs/changing'],
+      ['/docs/reference/go/topic/topic-publish', {}, 'framework /docs/reference/go/topic/topic-publish'],
+      ['/docs/moved', {}, 'framework /docs/moved'],
+      ['/docs/api/og?title=x', {}, 'framework /docs/api/og?title=x'],
+      ['/docs/apis', { 'accept-encoding': 'identity;q=0' }, 'framework /docs/apis'],
+    ]
+    for (const [path, headers, body] of cases) {
+      const answer = await send(server, 'GET', path, headers)
+      expect(answer.body.toString(), `${path} ${JSON.stringify(headers)}`).toBe(body)
     }
+  })
+
+  it('answers an unknown address with the prerendered 404 page, or has the framework render it', async () => {
+    const answer = await send(await guarded(), 'GET', '/docs/no/such/page')
+    expect(answer.status).toBe(404)
+    expect(answer.body.toString()).toBe(NOT_FOUND)
+    expect(answer.headers['cache-control']).toContain('no-store')
+    expect((await send(await guarded(false), 'GET', '/docs/no/such/page')).body.toString()).toBe('framework /docs/_not-found')
+    expect((await send(await guarded(false), 'GET', '/docs/apis')).body.toString()).toBe('framework /docs/apis')
+  })
+
+  it('keeps page bytes within its memory budget', async () => {
+    const pages = PrerenderedPages.fromBuild(dist, 12_000)
+    expect(pages.size).toBe(3)
+    for (const route of ['/', '/apis', '/_not-found']) await pages.body(pages.get(route)!, 'identity')
+    expect(pages.cachedBytes).toBeLessThanOrEqual(12_000)
+    expect(pages.cached(pages.get('/')!, 'identity')).toBeUndefined()
+    expect(pages.cached(pages.get('/_not-found')!, 'identity')).toBeDefined()
   })
 
   it('can be undone', async () => {
     const server = await listening(frameworkLike())
-    const undo = installServerGuard(server, options)
+    const undo = installServerGuard(server, options())
     undo()
     expect((await send(server, 'TRACE', '/docs/apis')).status).toBe(500)
   })

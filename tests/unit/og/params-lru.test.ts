@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LruCache } from '@/lib/og/lru'
+import { LruCache } from '@/lib/lru'
 import { OG_DESCRIPTION_MAX, OG_TITLE_MAX, parseOgParams } from '@/lib/og/params'
 
 describe('parseOgParams', () => {

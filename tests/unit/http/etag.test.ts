@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IF_NONE_MATCH_MAX, ifNoneMatchIncludes } from '@/lib/og/etag'
+import { IF_NONE_MATCH_MAX, ifNoneMatchIncludes } from '@/lib/http/etag'
 import { createOgService } from '@/lib/og/service'
 
 const TAG = '"og-abc"'

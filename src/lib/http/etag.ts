@@ -1,5 +1,5 @@
 /**
- * Longest If-None-Match the service reads. A browser or cache sends one tag (this service's are 29
+ * Longest If-None-Match this site reads. A browser or cache sends one tag (ours are under 40
  * characters); a longer header is ignored, which a server may always do with a precondition: the
  * client gets the full 200 answer.
  */

@@ -1,0 +1,88 @@
+import { routeFromMarkdownSlug } from '../markdown/links'
+import { allowedMethods, methodNotAllowedParts } from './methods'
+
+/** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
+export const MAX_QUERY_PARAMETERS = 32
+export const MAX_QUERY_LENGTH = 8192
+
+/**
+ * Methods the web Request constructor refuses ("'TRACE' HTTP method is unsupported"). Next.js turns
+ * every request into a Request before any app code runs, so these would end in a 500. In practice
+ * only TRACE arrives: Node's parser answers TRACK with 400 itself, and CONNECT never reaches a
+ * 'request' listener.
+ */
+export const UNREPRESENTABLE_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/** Error answers are about this request only: nothing may cache them. */
+const PLAIN_ERROR = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+
+/** Paths below the base that are not pages: framework files, API routes, the site icon. */
+const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
+
+export interface ScreenOptions {
+  basePath: string
+  /** Whether a route (`/apis`, `/` for the home page) is a page of the site. */
+  isPage: (route: string) => boolean
+  /** Whether the framework redirects this route somewhere (it must reach the framework). */
+  isRedirected: (route: string) => boolean
+  /** Addresses that are not pages but are served below the base (feeds, llms.txt). */
+  nonPageRoutes: readonly string[]
+}
+
+export type Screened =
+  /** Answer at once: 400 or 405. */
+  | { kind: 'answer'; status: number; headers: Record<string, string>; body: string }
+  /** A page of the site (or its Markdown); `canonical` when the path is exactly the HTML page's own address (no query, no trailing slash, no escapes). */
+  | { kind: 'page'; route: string; markdown: boolean; canonical: boolean }
+  /** Names nothing: answer with the site's 404 page. */
+  | { kind: 'not-found' }
+  /** Not ours to judge: the framework routes it (API routes, framework files, redirects, paths outside the base). */
+  | { kind: 'pass' }
+
+/**
+ * What to do with a request before the framework sees it. Pure: the method and the raw request
+ * target in, a verdict out. Malformed percent-encoding is a 400 for every route (the framework
+ * would answer 500 when it decodes it); a path that names no page is a 404 here, so no address a
+ * client makes up is ever rendered and cached as a page (SDK reference pages render on first request).
+ */
+export function screenRequest(method: string, target: string, options: ScreenOptions): Screened {
+  const queryAt = target.indexOf('?')
+  const path = queryAt === -1 ? target : target.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : target.slice(queryAt)
+  const { basePath } = options
+  const inside = path === basePath || path.startsWith(`${basePath}/`)
+  const below = inside ? path.slice(basePath.length) || '/' : path
+
+  const allowed = allowedMethods(below)
+  if (UNREPRESENTABLE_METHODS.has(method) || (inside && !allowed.includes(method))) {
+    return { kind: 'answer', ...methodNotAllowedParts(method, allowed) }
+  }
+  // Next.js answers `//` and `\\` in a path with a 308 to the cleaned address.
+  if (!inside || path.includes('//') || path.includes('\\')) return { kind: 'pass' }
+  if (query.length > MAX_QUERY_LENGTH || query.split('&').length > MAX_QUERY_PARAMETERS) {
+    return badRequest(`at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query`)
+  }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(below)
+  } catch {
+    return badRequest('malformed percent-encoding in the path')
+  }
+  if (PASS_THROUGH.test(below) || options.nonPageRoutes.includes(below)) return { kind: 'pass' }
+
+  const markdown = decoded.endsWith('.md')
+  let route = markdown ? routeFromMarkdownSlug(decoded.slice(1, -3).split('/')) : decoded
+  route = route.length > 1 ? route.replace(/\/+$/, '') : route
+  route ||= '/'
+  if (options.isPage(route)) {
+    // `/docs` is the home page's own address; the framework redirects `/docs/` and `/apis/` to it.
+    const own = route === '/' ? path === basePath : below === route
+    return { kind: 'page', route, markdown, canonical: !markdown && query === '' && decoded === below && own }
+  }
+  if (options.isRedirected(route)) return { kind: 'pass' }
+  return { kind: 'not-found' }
+}
+
+function badRequest(reason: string): Screened {
+  return { kind: 'answer', status: 400, headers: PLAIN_ERROR, body: `Bad request: ${reason}\n` }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_QUERY_PARAMETERS, screenRequest, type ScreenOptions } from '@/lib/http/request-screen'
+
+const PAGES = new Set(['/', '/apis', '/reference/nodejs/topic/topic-publish'])
+const options: ScreenOptions = {
+  basePath: '/docs',
+  isPage: (route) => PAGES.has(route),
+  isRedirected: (route) => route === '/concepts/comparison' || route.startsWith('/concepts/comparison/'),
+  nonPageRoutes: ['/feed.xml', '/llms.txt'],
+}
+const screen = (target: string, method = 'GET') => screenRequest(method, target, options)
+
+describe('the request screen', () => {
+  it('recognises pages and says when the path is the page’s own address', () => {
+    expect(screen('/docs')).toEqual({ kind: 'page', route: '/', markdown: false, canonical: true })
+    expect(screen('/docs/apis')).toEqual({ kind: 'page', route: '/apis', markdown: false, canonical: true })
+    expect(screen('/docs/apis', 'HEAD')).toMatchObject({ kind: 'page', canonical: true })
+    for (const target of ['/docs/', '/docs/apis/', '/docs/apis?tab=python', '/docs/%61pis', '/docs/apis/']) {
+      expect(screen(target), target).toMatchObject({ kind: 'page', canonical: false })
+    }
+  })
+
+  it('maps a page’s Markdown address to the page, and never serves it as HTML', () => {
+    expect(screen('/docs/apis.md')).toEqual({ kind: 'page', route: '/apis', markdown: true, canonical: false })
+    expect(screen('/docs/index.md')).toMatchObject({ kind: 'page', route: '/' })
+    expect(screen('/docs/nothing.md')).toEqual({ kind: 'not-found' })
+  })
+
+  it('sends an address that names nothing to the 404 page, but lets redirects, APIs, framework files and feeds through', () => {
+    for (const target of ['/docs/nope', '/docs/apis/extra', '/docs/reference/nodejs/topic/nope', '/docs/index']) expect(screen(target), target).toEqual({ kind: 'not-found' })
+    for (const target of ['/docs/concepts/comparison', '/docs/concepts/comparison/winglang', '/docs/api/search/1/indexes/x/queries', '/docs/_next/static/chunks/a.js', '/docs/feed.xml', '/docs/llms.txt', '/docs/icon.svg', '/elsewhere', '/', '/docs//apis', '/docs/\\apis']) {
+      const method = target.startsWith('/docs/api/search') ? 'POST' : 'GET'
+      expect(screen(target, method), target).toEqual({ kind: 'pass' })
+    }
+  })
+
+  it('answers a method the address does not serve with 405 and its Allow, TRACE anywhere included', () => {
+    const cases: Array<[string, string, string]> = [
+      ['POST', '/docs/apis', 'GET, HEAD'],
+      ['DELETE', '/docs/apis.md', 'GET, HEAD'],
+      ['GET', '/docs/api/feedback', 'POST, OPTIONS'],
+      ['TRACE', '/elsewhere', 'GET, HEAD'],
+      ['TRACE', '/docs/api/og', 'GET, HEAD, OPTIONS'],
+    ]
+    for (const [method, target, allow] of cases) {
+      const verdict = screen(target, method)
+      expect(verdict, `${method} ${target}`).toMatchObject({ kind: 'answer', status: 405 })
+      if (verdict.kind === 'answer') expect(verdict.headers.allow).toBe(allow)
+    }
+    expect(screen('/elsewhere', 'POST')).toEqual({ kind: 'pass' })
+  })
+
+  it('answers malformed percent-encoding and oversized queries with 400, on every route', () => {
+    for (const target of ['/docs/%ZZ', '/docs/apis%', '/docs/%c0%ae%c0%ae/etc/passwd', '/docs/%ZZ.md', '/docs/api/search/1/indexes/%ZZ/query']) {
+      const verdict = screen(target, target.includes('/api/search') ? 'POST' : 'GET')
+      expect(verdict, target).toMatchObject({ kind: 'answer', status: 400, body: 'Bad request: malformed percent-encoding in the path\n' })
+    }
+    const many = '?' + Array.from({ length: MAX_QUERY_PARAMETERS + 1 }, (_, i) => `a${i}=1`).join('&')
+    expect(screen(`/docs/apis${many}`)).toMatchObject({ kind: 'answer', status: 400 })
+    expect(screen(`/docs/apis?q=${'x'.repeat(9000)}`)).toMatchObject({ kind: 'answer', status: 400 })
+    expect(screen(`/docs/apis?${many.slice(1, many.lastIndexOf('&'))}`)).toMatchObject({ kind: 'page' })
+  })
+})
