@@ -4,7 +4,9 @@
  * bounded time, on this machine only. Prints per route: requests per second, p50/p99 latency,
  * status counts, errors and 5xx (goal: 0); and the server's memory (resident set of its process
  * tree) at start, at its peak and at the end (goal: flat after warm-up).
- * Usage: npm run bench:load [-- --seconds 20 --connections 8 --url http://127.0.0.1:3000]
+ * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000]
+ * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
+ * throughput on its own; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `next start` of the existing build (npm run build first) with the
  * feedback rate limit off and a throwaway SQLite file.
  */
@@ -17,7 +19,7 @@ import { docSearchParams } from '../src/lib/search/docsearch-params'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
@@ -34,8 +36,10 @@ interface Group {
 }
 
 let card = 0
-const groups: Group[] = [
-  { name: 'page', requests: [{ method: 'GET', path: '/docs/getting-started/quickstart' }, { method: 'GET', path: '/docs/reference/nodejs/storage/bucket-file-read' }] },
+const allGroups: Group[] = [
+  // A prebuilt page (answered by the front door) and an SDK reference page (rendered once, then Next.js's cache).
+  { name: 'page', requests: [{ method: 'GET', path: '/docs/getting-started/quickstart' }, { method: 'GET', path: '/docs/apis' }] },
+  { name: 'reference page', requests: [{ method: 'GET', path: '/docs/reference/nodejs/storage/bucket-file-read' }, { method: 'GET', path: '/docs/reference/go/topic/topic-publish' }] },
   {
     name: 'search',
     requests: ['bucket', 'publish', 'secrets', 'deploy aws'].map((q) => ({ method: 'POST', path: `/docs/api/search/1/indexes/*/queries`, headers: { 'content-type': 'text/plain' }, body: searchBody(q) })),
@@ -54,9 +58,15 @@ const groups: Group[] = [
   },
 ]
 
+const only = values.only?.split(',').map((name) => name.trim())
+const unknown = only?.filter((name) => !allGroups.some((group) => group.name === name)) ?? []
+if (unknown.length) throw new Error(`--only: no route group ${unknown.join(', ')}; the groups are ${allGroups.map((g) => g.name).join(', ')}`)
+const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups
+const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {}
+
 async function run(origin: string, group: Group) {
   const statuses = new Map<number, number>()
-  const instance = autocannon({ url: origin, connections, duration: seconds, requests: group.requests })
+  const instance = autocannon({ url: origin, connections, duration: seconds, headers: encodingHeader, requests: group.requests })
   instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
   const result = (await instance) as unknown as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number }
   const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)

@@ -63,7 +63,13 @@ function jsxBlocks(node: JsxElement, into: DocBlock[]): boolean {
   return true
 }
 
+/** Generated data a reader does not search for row by row (the support matrix's tables) carries `data.searchText: false`. */
+function leftOutOfSearch(node: Node): boolean {
+  return (node.data as { searchText?: boolean } | undefined)?.searchText === false
+}
+
 function walk(node: Node, into: DocBlock[]): void {
+  if (leftOutOfSearch(node)) return
   if (node.type === 'heading') {
     into.push({ kind: 'heading', depth: (node as Heading).depth, id: headingId(node as Heading), text: squash(toString(node)) })
     return

@@ -57,7 +57,8 @@ export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): Roo
   return blocks.flatMap((block): RootContent[] => {
     const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
     const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([inlineCode(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
-    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows] }
+    // Each row names one operation in every SDK: a search for a method should find its page, not this row.
+    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows], data: { searchText: false } as Table['data'] }
     return [heading(block.title), table]
   })
 }

@@ -93,4 +93,12 @@ export const REFERENCE_QUERIES: Array<[from: string, query: string, route: strin
   ['/reference/nodejs/v0', 'bucket.file read', '/reference/nodejs/v0/storage/bucket-file-read'],
   ['/reference/nodejs/v0', 'queue send', '/reference/nodejs/v0/queues/queue-send'],
   ['/reference/nodejs/v0', 'collection query where', '/reference/nodejs/v0/collection/collection-query-where'],
+  ['/reference/python', 'python bucket read', '/reference/python/storage/bucket-file-read'],
+  ['/reference/python/storage/bucket', 'bucket read', '/reference/python/storage/bucket-file-read'],
+  ['/reference/python/v0', 'collection query where', '/reference/python/v0/collection/collection-query-where'],
+  ['/reference/go', 'go topic publish', '/reference/go/topic/topic-publish'],
+  ['/reference/go/v0', 'topic publish', '/reference/go/v0/topic/topic-publish'],
+  ['/reference/dart', 'kv get', '/reference/dart/keyvalue/keyvalue-get'],
+  ['/reference/csharp/v0', 'queue send', '/reference/csharp/v0/queues/queue-send'],
+  ['/reference/jvm/v0', 'secret latest', '/reference/jvm/v0/secrets/secret-latest'],
 ]

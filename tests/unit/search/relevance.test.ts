@@ -39,6 +39,13 @@ describe('search relevance over content/', () => {
     expect(routes.filter((route) => route.startsWith('/reference/') && !route.startsWith('/reference/nodejs/v0') && route.split('/').length > 3)).toEqual([])
   })
 
+  it('finds the support matrix by its name, but a method name leads to method pages, not a matrix row', () => {
+    expect(topPages('support matrix', 1)).toEqual(['/reference/support-matrix'])
+    const matrix = buildRecords(pages.filter((page) => page.route === '/reference/support-matrix'))
+    expect(matrix.filter((record) => record.content?.includes('bucket.file.read'))).toEqual([])
+    expect(topPages('downloadUrl', 10)).not.toContain('/reference/support-matrix')
+  })
+
   it('puts the building block first for its own name', () => {
     for (const [query, route] of [
       ['storage', '/storage'],
