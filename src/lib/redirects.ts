@@ -1,3 +1,4 @@
+import { referenceIndex } from './reference/entries'
 import { latestVersion, referenceHref, SDKS } from './sdks'
 
 export interface Redirect {
@@ -54,7 +55,21 @@ export function redirectMatcher(redirects: readonly Redirect[]): (route: string)
   return (route) => exact.has(route) || prefixes.some((prefix) => route.startsWith(prefix))
 }
 
+/**
+ * Reference pages whose earlier address had another slug (`formerSlugs` in the model): the old
+ * address in the same folder moves permanently to the entry's page.
+ */
+export function formerSlugRedirects(): Redirect[] {
+  return referenceIndex().entries.flatMap((entry) =>
+    ((entry.method ?? entry.resource).formerSlugs ?? []).map((slug) => ({
+      source: referenceHref(entry.sdk, entry.version, [entry.folder, slug]),
+      destination: entry.route,
+      permanent: true,
+    })),
+  )
+}
+
 /** Every redirect of the site, as next.config.ts serves them (the root redirect aside). */
 export function siteRedirects(): Redirect[] {
-  return [...sdkRedirects(), ...movedPageRedirects()]
+  return [...sdkRedirects(), ...movedPageRedirects(), ...formerSlugRedirects()]
 }

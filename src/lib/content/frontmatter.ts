@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { BUILDING_BLOCKS } from '../building-blocks'
 
 export const frontmatterSchema = z
   .object({
@@ -9,6 +10,8 @@ export const frontmatterSchema = z
     title_meta: z.string().trim().min(1).optional(),
     /** A page for writers, not readers: reachable by link, but left out of search, feeds and sitemaps. */
     unlisted: z.boolean().optional(),
+    /** Guides: the building blocks a guide uses, by id (`apis`, `storage`, …); the guide index filters on them. */
+    tags: z.array(z.enum(BUILDING_BLOCKS.map((block) => block.id) as [string, ...string[]])).min(1).optional(),
   })
   .strict()
 

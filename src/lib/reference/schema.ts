@@ -33,6 +33,8 @@ const entryFields = {
   deprecated: z.union([z.literal(true), text]).optional(),
   /** SDK release that introduced it, when later than the major version's first release. */
   since: text.optional(),
+  /** Earlier addresses of this page in the same folder (slugs), answered with a permanent redirect here. */
+  formerSlugs: z.array(slug).optional(),
 }
 
 export const methodSchema = z.object({ ...entryFields, owner: text.optional(), decorator: z.union([z.literal(true), text]).optional() }).strict()
