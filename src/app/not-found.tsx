@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { ClosestPage } from '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { SearchButton } from '@/components/SearchButton'
 import { navigationFor } from '@/lib/navigation'
@@ -14,6 +15,7 @@ export default function NotFound() {
         <p className="mt-4 text-zinc-600 dark:text-zinc-400">
           This page does not exist, or it has moved. Search the docs for what you were looking for, or start again from the home page.
         </p>
+        <ClosestPage />
         <div className="mt-8 flex flex-col items-center gap-4">
           <div className="flex w-full max-w-xs justify-center [&>button]:flex">
             <SearchButton />

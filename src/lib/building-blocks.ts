@@ -20,7 +20,7 @@ export const BUILDING_BLOCKS: readonly BuildingBlock[] = [
   { id: 'messaging', title: 'Messaging', href: '/messaging', page: true },
   { id: 'secrets', title: 'Secrets', href: '/secrets', page: true },
   { id: 'websockets', title: 'Websockets', href: '/websockets', page: true },
-  { id: 'batch', title: 'Batch jobs', href: '/batch', page: false },
+  { id: 'batch', title: 'Batch jobs', href: '/batch', page: true },
   { id: 'collections', title: 'Collections', href: '/collections', page: false },
 ]
 

@@ -1,5 +1,5 @@
 import { parseReferenceRoute } from './sdks'
-import { GENERAL_SCOPE } from './search/page-facets'
+import { GENERAL_SCOPE, type PageType } from './search/page-facets'
 import { siteConfig } from '@/site.config'
 
 /** DocSearch stores and shows urls as the index has them; the site links without its base path and without '#overview'. */
@@ -37,6 +37,9 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 
  */
 export const searchShortcutInitScript = `(function(){addEventListener('keydown',function(e){if(window.__docsSearchReady)return;var k=(e.key||'').toLowerCase(),t=e.target,f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((k==='k'&&(e.metaKey||e.ctrlKey)&&!e.altKey)||(k==='/'&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&!f)){e.preventDefault();window.__docsSearchPending=true}})})()`
 
+/** Page types the dialog ranks first outside an SDK reference. */
+const HOME_BOOST: readonly PageType[] = ['home', 'building-block', 'getting-started', 'concept', 'reference', 'support', 'sdk-overview']
+
 /** The filters the dialog sends, as Algolia search parameters. */
 export interface SearchScope {
   facetFilters?: string[][]
@@ -45,11 +48,13 @@ export interface SearchScope {
 
 /**
  * Algolia search parameters for the page being read. Inside an SDK reference: that SDK version's
- * pages plus every page outside the SDK references. Elsewhere: everything, with guides, building
- * blocks and the other general pages ranked before SDK reference pages that match as many words.
+ * pages plus every page outside the SDK references. Elsewhere: everything, with the pages that
+ * teach and describe the framework (building blocks, getting started, concepts, the CLI and other
+ * references, support) and the SDK overviews ranked before guides, provider references and SDK
+ * method pages that match as many words.
  */
 export function searchScope(route: string): SearchScope {
   const reference = parseReferenceRoute(route)
-  if (!reference) return { optionalFilters: [[`scope:${GENERAL_SCOPE}`, 'pageType:sdk-overview']] }
+  if (!reference) return { optionalFilters: [HOME_BOOST.map((type) => `pageType:${type}`)] }
   return { facetFilters: [[`scope:${reference.sdk.id}/${reference.version}`, `scope:${GENERAL_SCOPE}`]] }
 }

@@ -7,6 +7,7 @@ import { Card, Cards } from './Cards'
 import { CodeBlock } from './CodeBlock'
 import { CodeGroup } from './CodeGroup'
 import { DocLink } from './DocLink'
+import { GuideFilter } from './GuideFilter'
 import { H2, H3, H4, Heading } from './Heading'
 import { MethodBadge } from './MethodBadge'
 import { Properties, Property } from './Properties'
@@ -27,6 +28,7 @@ export const componentsByName: Record<MdxComponentName, ComponentType<any>> = {
   Card,
   Cards,
   CodeGroup,
+  GuideFilter,
   Heading,
   MethodBadge,
   Note,

@@ -9,6 +9,7 @@ export const MDX_COMPONENT_NAMES = [
   'Card',
   'Cards',
   'CodeGroup',
+  'GuideFilter',
   'Heading',
   'MethodBadge',
   'Note',

@@ -49,6 +49,7 @@ export const COMPONENT_SEARCH_TEXT: Record<MdxComponentName, SearchText | typeof
   Callout: CHILDREN,
   Cards: CHILDREN,
   CodeGroup: CHILDREN,
+  GuideFilter: () => {},
   MethodBadge: CHILDREN,
   Note: CHILDREN,
   Properties: CHILDREN,

@@ -4,6 +4,7 @@ import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
 import { injectReferenceSections } from '../reference/sections'
 import { expandSupportMatrix } from '../reference/support-matrix'
+import { expandGuideList, listGuides } from '../guides'
 import { extractBlocks, extractLinks, type DocBlock } from './extract-blocks'
 import { fileCache } from './file-cache'
 import { splitFrontmatter, type Frontmatter } from './frontmatter'
@@ -72,6 +73,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
   const hasPage = (r: string) => context.routes.has(r)
   if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
   expandSupportMatrix(tree, context.reference, hasPage)
+  expandGuideList(tree, () => listGuides(context.routes))
   const headings = assignHeadingIds(tree, file)
   return {
     route,

@@ -5,12 +5,13 @@
  */
 
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD']
-export const OG_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
+export const READ_API_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 export const FEEDBACK_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
 const EXACT = new Map<string, readonly string[]>([
-  ['/api/og', OG_METHODS],
+  ['/api/og', READ_API_METHODS],
+  ['/api/closest-page', READ_API_METHODS],
   ['/api/feedback', FEEDBACK_METHODS],
 ])
 

@@ -140,6 +140,8 @@ export const COMPONENT_HANDLERS: Record<MdxComponentName, Handler> = {
   Card: card,
   Cards: cards,
   CodeGroup: codeGroup,
+  // The guide index's filter buttons: nothing to read in Markdown (the list follows it).
+  GuideFilter: () => [],
   Heading: heading,
   MethodBadge: methodBadge,
   Note: callout('note'),

@@ -25,8 +25,13 @@ function bodyMarkdown(page: DocPage, siteUrl: string): string {
 
 /** A page as one Markdown document: its title as the heading, its description, then its body. */
 export function pageMarkdown(page: DocPage, { siteUrl, withSource = false }: PageMarkdownOptions): string {
-  const head = [`# ${oneLine(page.title)}`, ...(withSource ? [`Source: ${canonicalUrl(siteUrl, page.route)}`] : []), `> ${oneLine(page.description)}`]
+  const head = [`# ${oneLine(page.title)}`, ...(withSource ? [`Source: ${canonicalUrl(siteUrl, page.route)}`] : []), `> ${escapeAngles(oneLine(page.description))}`]
   return [...head, bodyMarkdown(page, siteUrl)].filter(Boolean).join('\n\n') + '\n'
+}
+
+/** A description is plain text: `Queue<T>()` must not read as an HTML tag in Markdown. */
+function escapeAngles(text: string): string {
+  return text.replace(/</g, '\\<')
 }
 
 function oneLine(text: string): string {

@@ -41,6 +41,12 @@ function firstHref(menu: Menu): string {
 /** 'Back to Home' from a first-level section, 'Back to {parent}' inside a second-level one, none on the main menu. */
 export function backLink(menu: Menu, menus: readonly Menu[]): BackLink | undefined {
   if (menu.key === '') return undefined
+  if (menu.backTo) {
+    const main = menus.find((m) => m.key === '')
+    const group = main && allGroups(main).find((g) => g.title === menu.backTo)
+    if (!group?.links[0]) throw new Error(`navigation: menu ${menu.key} goes back to '${menu.backTo}', which is no group of the main menu`)
+    return { title: `Back to ${menu.backTo}`, href: group.links[0].href }
+  }
   const parent = menu.parent ? menus.find((m) => m.key === menu.parent) : undefined
   if (!parent || parent.key === '') return { title: 'Back to Home', href: '/' }
   return { title: `Back to ${parent.title}`, href: firstHref(parent) }

@@ -1,4 +1,5 @@
 import { getContentContext } from '../content/loader'
+import { listGuides } from '../guides'
 import { buildMenus } from './menus'
 import type { Menu } from './types'
 
@@ -7,6 +8,9 @@ let cached: { context: object; menus: Menu[] } | undefined
 /** The site's menus, derived once per content state (re-derived in development when pages or the model change). */
 export function siteMenus(): Menu[] {
   const context = getContentContext()
-  if (cached?.context !== context) cached = { context, menus: buildMenus({ reference: context.reference, hasPage: (route) => context.routes.has(route) }) }
+  if (cached?.context !== context) {
+    const menus = buildMenus({ reference: context.reference, hasPage: (route) => context.routes.has(route), routes: [...context.routes.keys()], guides: listGuides(context.routes) })
+    cached = { context, menus }
+  }
   return cached.menus
 }

@@ -22,6 +22,8 @@ export interface Menu {
   title: string
   /** Key of the enclosing menu; '' (main) or absent gives a 'Back to Home' link. */
   parent?: string
+  /** Title of the main menu's group this menu belongs under: 'Back to {backTo}', to that group's first page. */
+  backTo?: string
   /** One list for every version, or a list per version for versioned references. */
   groups: NavGroup[] | Record<string, NavGroup[]>
 }

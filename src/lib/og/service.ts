@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { OgCardProps } from './card'
 import { ifNoneMatchIncludes } from '../http/etag'
-import { concurrencyLimit } from './limit'
+import { concurrencyLimit, QueueFullError } from './limit'
 import { LruCache } from '../lru'
 import { parseOgParams } from './params'
 import { drawableText, truncate } from './text'
@@ -27,6 +27,8 @@ export interface OgServiceOptions {
   cacheBytes?: number
   /** Cards rendered at once; the rest wait. */
   concurrency?: number
+  /** Most requests waiting for a render; beyond that they get 503 with Retry-After. */
+  maxWaiting?: number
   log?: (message: string, error: unknown) => void
 }
 
@@ -42,7 +44,7 @@ export function createOgService(options: OgServiceOptions): OgService {
     bytes: options.cacheBytes ?? 16 * 1024 * 1024,
     sizeOf: (png) => png.byteLength,
   })
-  const limited = concurrencyLimit(options.concurrency ?? 2)
+  const limited = concurrencyLimit(options.concurrency ?? 2, options.maxWaiting ?? 16)
   const inFlight = new Map<string, Promise<Uint8Array>>()
   const log = options.log ?? ((message, error) => console.error(message, error))
   let renders = 0
@@ -102,7 +104,16 @@ export function createOgService(options: OgServiceOptions): OgService {
       const etag = `"og-${createHash('sha1').update(DESIGN_VERSION + key).digest('base64url').slice(0, 22)}"`
       const headers = { 'cache-control': OG_CACHE_CONTROL, etag }
       if (ifNoneMatchIncludes(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-      const png = await image(key, card)
+      let png: Uint8Array
+      try {
+        png = await image(key, card)
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error
+        return new Response('Busy rendering other images; retry shortly\n', {
+          status: 503,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+        })
+      }
       return new Response(png as BodyInit, { status: 200, headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) } })
     },
   }

@@ -36,7 +36,7 @@ function withHeading(hierarchy: Hierarchy, level: number, text: string): Hierarc
 export function pageRecords(page: IndexablePage): SearchRecord[] {
   const base = pageUrl(page.route)
   const facets = pageFacets(page.route, page.reference?.kind)
-  const rank = pageRank(facets, parseReferenceRoute(page.route)?.isLatest ?? true)
+  const rank = pageRank(facets, parseReferenceRoute(page.route)?.isLatest ?? true, page.route)
   const records: SearchRecord[] = []
   const ids = new Set<string>()
   let hierarchy: Hierarchy = { lvl0: sectionForRoute(page.route), lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }

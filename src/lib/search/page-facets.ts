@@ -2,7 +2,7 @@ import { BUILDING_BLOCK_PAGES } from '../building-blocks'
 import { parseReferenceRoute } from '../sdks'
 
 /** What kind of page a record comes from: a search facet (`pageType:guide`) and a ranking hint. */
-export const PAGE_TYPES = ['home', 'getting-started', 'concept', 'building-block', 'guide', 'reference', 'sdk-overview', 'sdk-resource', 'sdk-method', 'support'] as const
+export const PAGE_TYPES = ['home', 'getting-started', 'concept', 'building-block', 'guide', 'reference', 'provider', 'sdk-overview', 'sdk-resource', 'sdk-method', 'support'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
 /** The facet value of every page outside an SDK reference: `scope:general`. */
@@ -36,17 +36,36 @@ export function pageFacets(route: string, referenceKind?: 'resource' | 'method')
     const pageType: PageType = referenceKind === 'method' ? 'sdk-method' : referenceKind === 'resource' ? 'sdk-resource' : 'sdk-overview'
     return { pageType, sdk: reference.sdk.id, version: reference.version, scope: `${reference.sdk.id}/${reference.version}` }
   }
-  const first = route.split('/').filter(Boolean)[0]
-  const pageType: PageType = first === undefined ? 'home' : BLOCK_ROUTES.has(`/${first}`) ? 'building-block' : (TOP_LEVEL[first] ?? 'support')
+  const [first, second] = route.split('/').filter(Boolean)
+  const provider = first === 'reference' && (second === 'providers' || second === 'pulumi')
+  const pageType: PageType = first === undefined ? 'home' : BLOCK_ROUTES.has(`/${first}`) ? 'building-block' : provider ? 'provider' : (TOP_LEVEL[first] ?? 'support')
   return { pageType, sdk: null, version: null, scope: GENERAL_SCOPE }
+}
+
+/** How general pages rank against each other, before their depth is counted. */
+const GENERAL_RANK: Readonly<Record<Exclude<PageType, 'sdk-overview' | 'sdk-resource' | 'sdk-method'>, number>> = {
+  home: 12,
+  'building-block': 12,
+  'getting-started': 12,
+  concept: 11,
+  support: 10,
+  guide: 10,
+  reference: 10,
+  provider: 10,
 }
 
 /**
  * DocSearch's `weight.pageRank`, which breaks ties after every textual criterion: pages outside the
- * SDK references first, then SDK overviews, resources and methods; an older SDK version ranks after
- * the same page in the latest. (The dialog's optional filters put general pages first outright.)
+ * SDK references first (building blocks, getting started and concepts before guides and the other
+ * references, and a section's own page before the pages below it), then SDK overviews, resources
+ * and methods; an older SDK version ranks after the same page in the latest. (The dialog's optional
+ * filters put general pages first outright.)
  */
-export function pageRank(facets: PageFacets, isLatestVersion = true): number {
-  const bySdkPage: Partial<Record<PageType, number>> = { 'sdk-overview': 3, 'sdk-resource': 2, 'sdk-method': 1 }
-  return (bySdkPage[facets.pageType] ?? 4) * 2 - (isLatestVersion ? 0 : 1)
+export function pageRank(facets: PageFacets, isLatestVersion = true, route = '/'): number {
+  if (facets.pageType === 'sdk-overview' || facets.pageType === 'sdk-resource' || facets.pageType === 'sdk-method') {
+    const bySdkPage = { 'sdk-overview': 3, 'sdk-resource': 2, 'sdk-method': 1 }
+    return bySdkPage[facets.pageType] * 2 - (isLatestVersion ? 0 : 1)
+  }
+  const depth = route.split('/').filter(Boolean).length
+  return GENERAL_RANK[facets.pageType] - Math.min(Math.max(depth - 1, 0), 3)
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import * as feedbackRoute from '@/app/api/feedback/route'
 import * as markdownRoute from '@/app/api/markdown/[...slug]/route'
 import * as ogRoute from '@/app/api/og/route'
+import * as closestPageRoute from '@/app/api/closest-page/route'
 import * as searchRoute from '@/app/api/search/[...path]/route'
-import { FEEDBACK_METHODS, OG_METHODS, SEARCH_METHODS, allowHeader, allowedMethods } from '@/lib/http/methods'
+import { FEEDBACK_METHODS, READ_API_METHODS, SEARCH_METHODS, allowHeader, allowedMethods } from '@/lib/http/methods'
 
 type Handler = (request: Request) => Response | Promise<Response>
 
@@ -14,7 +15,8 @@ type Handler = (request: Request) => Response | Promise<Response>
  * serve itself.
  */
 const ROUTES = [
-  { name: 'og', module: ogRoute, url: 'http://localhost/docs/api/og?title=x', serves: OG_METHODS },
+  { name: 'og', module: ogRoute, url: 'http://localhost/docs/api/og?title=x', serves: READ_API_METHODS },
+  { name: 'closest-page', module: closestPageRoute, url: 'http://localhost/docs/api/closest-page?path=/storge', serves: READ_API_METHODS },
   { name: 'feedback', module: feedbackRoute, url: 'http://localhost/docs/api/feedback', serves: FEEDBACK_METHODS },
   { name: 'search', module: searchRoute, url: 'http://localhost/docs/api/search/1/indexes/*/queries', serves: SEARCH_METHODS },
 ]

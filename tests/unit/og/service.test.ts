@@ -145,4 +145,31 @@ describe('the social image service', () => {
     expect(calls.map((c) => c.title)).toEqual(['Boom', 'Nitric Documentation'])
     expect(log).toHaveBeenCalledOnce()
   })
+
+  it('answers 503 with Retry-After when too many renders are waiting, instead of queueing without end', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const service = createOgService({
+      render: async () => {
+        await gate
+        return new Uint8Array(10)
+      },
+      covers: ascii,
+      brand: 'Nitric',
+      address: 'nitric.io/docs',
+      fallbackTitle: 'Nitric Documentation',
+      fallbackDescription: 'Tagline',
+      concurrency: 1,
+      maxWaiting: 1,
+    })
+    const get = (title: string) => service.respond(new Request(`http://localhost/docs/api/og?title=${title}`))
+    const rendering = get('one')
+    const waiting = get('two')
+    const refused = await get('three')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    release()
+    expect((await rendering).status).toBe(200)
+    expect((await waiting).status).toBe(200)
+  })
 })

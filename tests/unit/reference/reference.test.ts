@@ -48,7 +48,7 @@ describe('derived from the model', () => {
   const hasPage = (route: string) => all.has(route)
 
   it('builds the reference menu per version, grouped by building block, with every method that has a page', () => {
-    const menus = buildMenus({ reference: index, hasPage })
+    const menus = buildMenus({ reference: index, hasPage, routes: [...all], guides: [] })
     const node = selectMenu('/reference/nodejs/storage/bucket', menus)
     expect(node.key).toBe('reference/nodejs')
     const v1 = menuGroups(node, '/reference/nodejs/storage/bucket')

@@ -38,8 +38,11 @@ describe('page facets and rank', () => {
   })
 
   it('ranks guides and building blocks over methods, and older versions after the latest', () => {
-    const rank = (route: string, kind?: 'resource' | 'method', latest = true) => pageRank(pageFacets(route, kind), latest)
+    const rank = (route: string, kind?: 'resource' | 'method', latest = true) => pageRank(pageFacets(route, kind), latest, route)
     expect(rank('/storage')).toBeGreaterThan(rank('/reference/nodejs/storage/bucket', 'resource'))
+    expect(rank('/sql')).toBeGreaterThan(rank('/reference/providers/aws/sql'))
+    expect(rank('/reference/providers/aws/sql')).toBeGreaterThan(rank('/reference/nodejs', undefined))
+    expect(rank('/guides')).toBeGreaterThan(rank('/guides/dart'))
     expect(rank('/reference/nodejs/storage/bucket', 'resource')).toBeGreaterThan(rank('/reference/nodejs/storage/bucket-file-read', 'method'))
     expect(rank('/reference/nodejs/storage/bucket-file-read', 'method')).toBeGreaterThan(rank('/reference/nodejs/v0/storage/bucket-file-read', 'method', false))
     expect(rank('/reference/nodejs')).toBeGreaterThan(rank('/reference/nodejs/v0', undefined, false))

@@ -1,4 +1,4 @@
-import { OG_METHODS, methodNotAllowed, optionsResponse } from '@/lib/http/methods'
+import { READ_API_METHODS, methodNotAllowed, optionsResponse } from '@/lib/http/methods'
 import { siteOgService } from '@/lib/og/site'
 
 // The social image every page's metadata points at: GET /docs/api/og?title=..&description=..
@@ -12,12 +12,12 @@ export function GET(request: Request): Promise<Response> {
 export const HEAD = GET
 
 export function OPTIONS(): Response {
-  return optionsResponse(OG_METHODS)
+  return optionsResponse(READ_API_METHODS)
 }
 
 // Without these Next.js answers a bare 405 with no Allow header.
 function notAllowed(request: Request): Response {
-  return methodNotAllowed(request.method, OG_METHODS)
+  return methodNotAllowed(request.method, READ_API_METHODS)
 }
 
 export const POST = notAllowed

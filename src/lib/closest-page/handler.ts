@@ -1,0 +1,31 @@
+import { closestRoute, CLOSEST_PATH_MAX } from '../closest-route'
+
+export interface ClosestPageSources {
+  basePath: string
+  routes: () => Iterable<string>
+  titleOf: (route: string) => string | undefined
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
+
+function problem(message: string): Response {
+  return new Response(JSON.stringify({ message, status: 400 }), { status: 400, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' } })
+}
+
+/**
+ * GET ?path=/reference/go/storage/bucket-listfile → `{ "href": "/docs/reference/go/storage/bucket-list-files", "title": "…" }`:
+ * what the 404 page offers as "did you mean". The path is only compared with the site's routes;
+ * nothing of it is echoed back.
+ */
+export function closestPageResponse(request: Request, sources: ClosestPageSources): Response {
+  const params = new URL(request.url).searchParams
+  const paths = params.getAll('path')
+  if (paths.length !== 1) return problem('give exactly one path parameter, e.g. ?path=/storge')
+  const asked = paths[0]
+  if (!asked.startsWith('/') || asked.length > CLOSEST_PATH_MAX) return problem(`path must start with / and be at most ${CLOSEST_PATH_MAX} characters`)
+  const below = asked === sources.basePath || asked.startsWith(`${sources.basePath}/`) ? asked.slice(sources.basePath.length) || '/' : asked
+  const route = closestRoute(below, sources.routes())
+  const href = route === '/' ? sources.basePath : `${sources.basePath}${route}`
+  const body = JSON.stringify({ href, title: sources.titleOf(route) ?? 'Documentation home' })
+  return new Response(body, { status: 200, headers: { ...JSON_HEADERS, 'cache-control': 'public, max-age=3600' } })
+}

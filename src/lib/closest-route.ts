@@ -1,0 +1,43 @@
+import { distance } from 'fastest-levenshtein'
+
+/** Longest path the 404 page asks about; a longer one gets no suggestion. */
+export const CLOSEST_PATH_MAX = 512
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean)
+}
+
+/**
+ * The page a reader most likely meant by an address that names nothing. Among the routes sharing
+ * the most leading path segments with it, the one whose remaining path is the fewest edits away,
+ * when it is close (`/reference/go/storage/bucket-listfile` → `…/bucket-list-files`, `/storge` →
+ * `/storage`); otherwise the deepest existing parent (`/apis/nothing-like-it` → `/apis`); the home
+ * page when nothing is near.
+ */
+export function closestRoute(path: string, routes: Iterable<string>): string {
+  const wanted = segments(path.toLowerCase().replace(/\.md$/, ''))
+  const all = [...routes].map((route) => ({ route, parts: segments(route) }))
+  const sharedWith = (parts: string[]) => {
+    let shared = 0
+    while (shared < parts.length && shared < wanted.length && parts[shared] === wanted[shared]) shared++
+    return shared
+  }
+  const mostShared = Math.max(0, ...all.map(({ parts }) => sharedWith(parts)))
+  const rest = wanted.slice(mostShared).join('/')
+  let near: string | undefined
+  let fewest = Infinity
+  for (const { route, parts } of all) {
+    if (sharedWith(parts) !== mostShared || parts.length === mostShared) continue
+    const edits = distance(rest, parts.slice(mostShared).join('/'))
+    if (edits < fewest) {
+      near = route
+      fewest = edits
+    }
+  }
+  if (near && fewest <= Math.max(2, Math.floor(rest.length / 3))) return near
+  for (let depth = mostShared; depth > 0; depth--) {
+    const parent = all.find(({ parts }) => parts.length === depth && sharedWith(parts) >= depth)
+    if (parent) return parent.route
+  }
+  return '/'
+}
