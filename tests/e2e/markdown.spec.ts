@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
+import { pageKinds } from './pages'
 import { parseSiteSettings } from '../../src/lib/settings'
 
 const settings = parseSiteSettings(process.env)
 const docs = `${settings.NEXT_PUBLIC_SITE_URL}/docs`
 const mdPath = (route: string) => `.${route === '/' ? '/index' : route}.md`
 
-test('every page answers as Markdown at its address + .md', async ({ request }) => {
-  for (const page of getAllPages()) {
+// Once per kind of page, as the other browser tests; tests/unit/markdown/site.test.ts converts every page.
+test('each kind of page answers as Markdown at its address + .md', async ({ request }) => {
+  const kinds = new Set(pageKinds())
+  for (const page of getAllPages().filter((p) => kinds.has(p.route))) {
     const response = await request.get(mdPath(page.route))
     expect(response.status(), page.route).toBe(200)
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8')

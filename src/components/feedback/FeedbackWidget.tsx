@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FEEDBACK_ENDPOINT, MAX_COMMENT_LENGTH, type FeedbackAnswer } from '@/lib/feedback/constants'
+import { createOutbox } from '@/lib/feedback/outbox'
 
 const CHOICES: readonly { answer: FeedbackAnswer; label: string }[] = [
   { answer: 'yes', label: 'It was helpful' },
@@ -18,9 +19,39 @@ const STATUS_TEXT = {
 
 type Status = keyof typeof STATUS_TEXT
 
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined // storage switched off: retries still run while the page is open
+  }
+}
+
+/** A random Idempotency-Key; randomUUID needs a secure context, getRandomValues does not. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+let outbox: ReturnType<typeof createOutbox> | undefined
+function feedbackOutbox() {
+  outbox ??= createOutbox({ endpoint: FEEDBACK_ENDPOINT, fetch: (input, init) => fetch(input, init), storage: sessionStore(), setTimeout: (run, ms) => window.setTimeout(run, ms), newKey })
+  return outbox
+}
+
 /** "What did you think of this content?" for the page footer; starts over on every page. */
 export function FeedbackWidget() {
   const pathname = usePathname()
+  // Submissions a failed request left behind (on this page or the one before) go out again, and
+  // everything waiting leaves when the page is hidden.
+  useEffect(() => {
+    feedbackOutbox().flush()
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') feedbackOutbox().flush()
+    }
+    document.addEventListener('visibilitychange', onHide)
+    return () => document.removeEventListener('visibilitychange', onHide)
+  }, [])
   // The footer survives client-side navigation; a new key gives each page a fresh form.
   return <FeedbackForm key={pathname} />
 }
@@ -44,15 +75,8 @@ function FeedbackForm() {
     if (inFlight.current || answer === null) return
     inFlight.current = true
     setStatus('submitting')
-    try {
-      await fetch(FEEDBACK_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ url: window.location.pathname, ua: navigator.userAgent, comment, answer }),
-      })
-    } catch {
-      // The reader is thanked whatever became of the request.
-    }
+    // The reader is thanked whatever became of the request; the outbox retries a failed one.
+    await feedbackOutbox().submit(JSON.stringify({ url: window.location.pathname, ua: navigator.userAgent, comment, answer }))
     setStatus('done')
   }
 

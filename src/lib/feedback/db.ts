@@ -18,6 +18,8 @@ export interface FeedbackTable {
   /** Plain text as typed by the reader; never rendered as HTML. */
   comment: string
   user_agent: string
+  /** The client's Idempotency-Key: a retried submission with the same key is stored once. Null for older rows. */
+  idempotency_key: string | null
 }
 
 export interface FeedbackDatabase {
@@ -45,7 +47,8 @@ export interface OpenFeedbackDbOptions {
 export function openFeedbackDb(settings: FeedbackDbSettings, options: OpenFeedbackDbOptions = {}): FeedbackDb {
   const logger = options.logger ?? console
   if (settings.databaseUrl) {
-    const pool = new Pool({ connectionString: settings.databaseUrl, max: options.poolSize ?? 10 })
+    // Bounded waits: with the database unreachable, a submission fails within seconds (503), never hangs.
+    const pool = new Pool({ connectionString: settings.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 3000, query_timeout: 5000 })
     // An idle client losing its connection emits 'error' on the pool; unhandled, it ends the process.
     pool.on('error', (error) => logger.error('[feedback] PostgreSQL pool error', error))
     const schema = settings.dbSchema

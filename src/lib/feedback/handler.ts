@@ -56,26 +56,39 @@ export async function handleFeedbackRequest(request: Request, deps: FeedbackHand
   if (request.method !== 'POST') return methodNotAllowed()
   const logger = deps.logger ?? console
 
+  const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return problem(400, 'Idempotency-Key must be 8 to 128 letters, digits or . _ : - (for example a UUID)')
+  }
   const submission = await readSubmission(request, deps.isKnownPath)
   if (!submission.ok) return submission.response
   const limited = await rateLimit(request, submission.data.url, deps, logger)
   if (limited) return limited
 
   const { url, answer, comment, ua } = submission.data
+  let stored: boolean
   try {
-    await deps.store.add({
+    stored = await deps.store.add({
       receivedAt: (deps.now?.() ?? new Date()).toISOString(),
       path: url,
       answer,
       comment,
       userAgent: ua,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     })
   } catch (error) {
     logger.error('[feedback] could not store a submission', error)
-    return problem(503, 'Feedback could not be stored right now; please try again later')
+    return problem(503, 'Feedback could not be stored right now; please try again later', {}, { 'retry-after': String(RETRY_AFTER_SECONDS) })
   }
-  return json(201, { ok: true })
+  // A retry of a stored submission gets the same answer as the first try, and nothing is stored twice.
+  return json(201, stored ? { ok: true } : { ok: true, duplicate: true })
 }
+
+/** Seconds a client should wait before retrying when the store is unavailable. */
+export const RETRY_AFTER_SECONDS = 5
+
+/** What an Idempotency-Key may be: a client-made token such as a UUID. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/
 
 type Submission = { ok: true; data: FeedbackInput } | { ok: false; response: Response }
 

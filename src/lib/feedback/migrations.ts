@@ -33,6 +33,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('feedback').ifExists().execute()
     },
   },
+  '0002_feedback_idempotency_key': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('feedback').addColumn('idempotency_key', 'text').execute()
+      // NULLs never collide, so rows stored before this step keep their place.
+      await db.schema.createIndex('feedback_idempotency_key_idx').unique().on('feedback').column('idempotency_key').execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('feedback_idempotency_key_idx').ifExists().execute()
+      await db.schema.alterTable('feedback').dropColumn('idempotency_key').execute()
+    },
+  },
 }
 
 /**

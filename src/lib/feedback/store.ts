@@ -11,6 +11,8 @@ export interface NewFeedback {
   answer: FeedbackAnswer
   comment: string
   userAgent: string
+  /** The client's Idempotency-Key; a second submission with the same key is not stored again. */
+  idempotencyKey?: string
 }
 
 export interface FeedbackRecord extends NewFeedback {
@@ -35,7 +37,8 @@ export interface PageCounts {
 
 export interface FeedbackStore {
   readonly description: string
-  add(entry: NewFeedback): Promise<void>
+  /** Stores a submission; false when one with the same idempotency key is already stored. */
+  add(entry: NewFeedback): Promise<boolean>
   /** Newest first. */
   list(filter?: FeedbackFilter, options?: { limit?: number; withCommentOnly?: boolean }): Promise<FeedbackRecord[]>
   countByPage(filter?: FeedbackFilter): Promise<PageCounts[]>
@@ -58,7 +61,7 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
 
     async add(entry) {
       await ready()
-      await db
+      const result = await db
         .insertInto('feedback')
         .values({
           id: randomUUID(),
@@ -67,8 +70,11 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
           answer: entry.answer,
           comment: entry.comment,
           user_agent: entry.userAgent,
+          idempotency_key: entry.idempotencyKey ?? null,
         })
-        .execute()
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
 
     async list(filter = {}, options = {}) {

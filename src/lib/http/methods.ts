@@ -12,6 +12,8 @@ export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
 const EXACT = new Map<string, readonly string[]>([
   ['/api/og', READ_API_METHODS],
   ['/api/closest-page', READ_API_METHODS],
+  ['/api/health', READ_API_METHODS],
+  ['/api/health/ready', READ_API_METHODS],
   ['/api/feedback', FEEDBACK_METHODS],
 ])
 

@@ -127,7 +127,7 @@ function comparisonsMenu({ hasPage }: MenuSources): Menu {
             { title: 'AWS CDK', href: '/concepts/comparisons/aws-cdk' },
             { title: 'AWS SAM', href: '/concepts/comparisons/aws-sam' },
             { title: 'Bicep', href: '/concepts/comparisons/bicep' },
-            { title: 'Google Cloud Deployment Manager', href: '/concepts/comparisons/google-cloud-deployment-manager' },
+            { title: 'Google Cloud Deployment Manager', href: '/concepts/comparisons/gcp-deployment-manager' },
             { title: 'SST', href: '/concepts/comparisons/sst' },
             { title: 'Encore', href: '/concepts/comparisons/encore' },
             { title: 'Ampt', href: '/concepts/comparisons/ampt' },

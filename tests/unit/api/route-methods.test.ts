@@ -4,6 +4,8 @@ import * as feedbackRoute from '@/app/api/feedback/route'
 import * as markdownRoute from '@/app/api/markdown/[...slug]/route'
 import * as ogRoute from '@/app/api/og/route'
 import * as closestPageRoute from '@/app/api/closest-page/route'
+import * as healthRoute from '@/app/api/health/route'
+import * as readyRoute from '@/app/api/health/ready/route'
 import * as searchRoute from '@/app/api/search/[...path]/route'
 import { FEEDBACK_METHODS, READ_API_METHODS, SEARCH_METHODS, allowHeader, allowedMethods } from '@/lib/http/methods'
 
@@ -16,6 +18,8 @@ type Handler = (request: Request) => Response | Promise<Response>
  */
 const ROUTES = [
   { name: 'og', module: ogRoute, url: 'http://localhost/docs/api/og?title=x', serves: READ_API_METHODS },
+  { name: 'health', module: healthRoute, url: 'http://localhost/docs/api/health', serves: READ_API_METHODS },
+  { name: 'health/ready', module: readyRoute, url: 'http://localhost/docs/api/health/ready', serves: READ_API_METHODS },
   { name: 'closest-page', module: closestPageRoute, url: 'http://localhost/docs/api/closest-page?path=/storge', serves: READ_API_METHODS },
   { name: 'feedback', module: feedbackRoute, url: 'http://localhost/docs/api/feedback', serves: FEEDBACK_METHODS },
   { name: 'search', module: searchRoute, url: 'http://localhost/docs/api/search/1/indexes/*/queries', serves: SEARCH_METHODS },

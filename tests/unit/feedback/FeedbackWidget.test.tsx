@@ -31,6 +31,8 @@ function status() {
 }
 
 beforeEach(() => {
+  // The outbox keeps unsent submissions in sessionStorage; each test starts with none.
+  window.sessionStorage.clear()
   navigation.pathname = '/concepts/introduction'
   window.history.replaceState(null, '', '/docs/concepts/introduction')
 })
@@ -133,6 +135,26 @@ describe('FeedbackWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await act(async () => settle(control))
     expect(status()).toHaveTextContent('Thank you for your feedback!')
+  })
+
+  it('keeps a submission the server did not take, with its Idempotency-Key, and sends it again on the next page', async () => {
+    const control = controllableFetch()
+    const user = userEvent.setup()
+    const { unmount } = render(<FeedbackWidget />)
+    await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const key = (control.fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>
+    await act(async () => control.respond(503))
+    expect(status()).toHaveTextContent('Thank you for your feedback!')
+    expect(JSON.parse(window.sessionStorage.getItem('nitric-docs-feedback-outbox')!)).toHaveLength(1)
+    unmount()
+    render(<FeedbackWidget />)
+    expect(control.fetchMock).toHaveBeenCalledTimes(2)
+    const retry = (control.fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1]
+    expect((retry.headers as Record<string, string>)['idempotency-key']).toBe(key['idempotency-key'])
+    expect(retry.keepalive).toBe(true)
+    await act(async () => control.respond(201))
+    expect(JSON.parse(window.sessionStorage.getItem('nitric-docs-feedback-outbox')!)).toEqual([])
   })
 
   it('ignores a second submit while the first is in flight', async () => {

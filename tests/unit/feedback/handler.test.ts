@@ -9,7 +9,15 @@ const NOW = new Date('2025-06-01T12:34:56.789Z')
 
 function memoryStore() {
   const rows: NewFeedback[] = []
-  return { rows, add: async (entry: NewFeedback) => void rows.push(entry) }
+  return {
+    rows,
+    // Like the real store: a key already stored is not stored again.
+    add: async (entry: NewFeedback) => {
+      if (entry.idempotencyKey && rows.some((row) => row.idempotencyKey === entry.idempotencyKey)) return false
+      rows.push(entry)
+      return true
+    },
+  }
 }
 
 function makeDeps(overrides: Partial<FeedbackHandlerDeps> = {}) {
@@ -189,6 +197,30 @@ describe('handleFeedbackRequest', () => {
     expect(rows.map((row) => row.comment)).toEqual(['', '<img src=x onerror=alert(1)>'])
   })
 
+  it('stores a submission retried with the same Idempotency-Key once, and answers the retry as the first', async () => {
+    const { deps, rows } = makeDeps()
+    const headers = { 'content-type': 'application/json', 'idempotency-key': '7d1f1c9e-1b2a-4c1e-9b58-2f4d8e0a9c11' }
+    const first = await handleFeedbackRequest(request(json(VALID), { headers }), deps)
+    const retry = await handleFeedbackRequest(request(json(VALID), { headers }), deps)
+    expect([first.status, retry.status]).toEqual([201, 201])
+    expect(await retry.json()).toEqual({ ok: true, duplicate: true })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].idempotencyKey).toBe(headers['idempotency-key'])
+    await handleFeedbackRequest(request(json(VALID), { headers: { ...headers, 'idempotency-key': 'another-key-123' } }), deps)
+    await handleFeedbackRequest(request(json(VALID)), deps)
+    expect(rows).toHaveLength(3)
+  })
+
+  it('answers a malformed Idempotency-Key with 400 and stores nothing', async () => {
+    const { deps, rows } = makeDeps()
+    for (const key of ['short', 'x'.repeat(129), 'has spaces in it', '<script>alert(1)</script>']) {
+      const response = await handleFeedbackRequest(request(json(VALID), { headers: { 'content-type': 'application/json', 'idempotency-key': key } }), deps)
+      expect(response.status, key).toBe(400)
+      expect((await response.json()).error).toMatch(/Idempotency-Key/)
+    }
+    expect(rows).toHaveLength(0)
+  })
+
   it('answers 400 with the failing fields listed', async () => {
     const { deps } = makeDeps()
     const response = await handleFeedbackRequest(request(json({ ...VALID, answer: 'maybe', ua: 5 })), deps)
@@ -201,6 +233,7 @@ describe('handleFeedbackRequest', () => {
     const { deps, logger } = makeDeps({ store: { add: async () => Promise.reject(new Error('disk full at /secret')) } })
     const response = await handleFeedbackRequest(request(json(VALID)), deps)
     expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
     const body = await response.json()
     expect(body.error).toMatch(/could not be stored/)
     expect(JSON.stringify(body)).not.toContain('/secret')

@@ -48,6 +48,16 @@ describe.each([
     await database.cleanup()
   })
 
+  it('stores a submission once per idempotency key, and any number without one', async () => {
+    expect(await store.add(entry({ idempotencyKey: 'key-00000001' }))).toBe(true)
+    expect(await store.add(entry({ idempotencyKey: 'key-00000001', comment: 'retried' }))).toBe(false)
+    expect(await store.add(entry({ idempotencyKey: 'key-00000002' }))).toBe(true)
+    expect(await store.add(entry())).toBe(true)
+    expect(await store.add(entry())).toBe(true)
+    expect(await store.count()).toBe(4)
+    expect((await store.list()).map((row) => row.comment)).not.toContain('retried')
+  })
+
   it('stores a submission and reads every field back', async () => {
     await store.add(entry({ answer: 'no', comment: 'Step 3 fails', userAgent: 'UA/1' }))
     const [record] = await store.list()
@@ -121,7 +131,7 @@ describe.each([
     } finally {
       await second.db.destroy()
     }
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key'])
     await store.add(entry())
     expect(await store.count()).toBe(1)
   })
@@ -136,7 +146,7 @@ describe.each([
     )
     const outputs = await Promise.all(runs)
     expect(outputs.map((output) => output.stdout.trim())).toEqual(['0', '0', '0', '0'])
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key'])
   })
 })
 
