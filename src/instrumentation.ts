@@ -21,7 +21,10 @@ export async function register() {
     ])
   const { PAGE_CACHE_MB } = parseSettings(['PAGE_CACHE_MB'], process.env)
   const servePages = process.env.NODE_ENV === 'production' && PAGE_CACHE_MB > 0
+  const { createInFlight, onShutdownSignal } = await import('./lib/http/shutdown')
+  const inFlight = createInFlight()
   installServerGuard(http.Server.prototype, {
+    inFlight,
     headers: siteSecurityHeaders(),
     screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
     pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024) : undefined,
@@ -35,6 +38,10 @@ export async function register() {
   siteSettings()
   getSearchSettings()
   const { store } = feedbackServices()
+  // Next.js stops accepting connections and waits for requests on these signals; this closes the
+  // store after them and bounds the wait (src/lib/http/shutdown.ts).
+  const shutdown = onShutdownSignal({ inFlight, close: () => store.close(), log: (message) => console.log(message), exit: (code) => process.exit(code) })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal))
   getSiteSearchEngine()
   await store.count().catch((error: unknown) => {
     console.error(`Feedback store (${store.description}) is not ready: ${(error as Error).message}`)

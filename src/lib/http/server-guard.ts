@@ -3,6 +3,7 @@ import { ifNoneMatchIncludes } from './etag'
 import { pickEncoding, type Encoding } from './accept-encoding'
 import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
 import { screenRequest, type ScreenOptions } from './request-screen'
+import type { InFlight } from './shutdown'
 
 export { UNREPRESENTABLE_METHODS } from './request-screen'
 
@@ -12,6 +13,8 @@ export interface ServerGuardOptions {
   screen: ScreenOptions
   /** Prerendered pages to answer without the framework; absent under `next dev`. */
   pages?: PrerenderedPages
+  /** Told of every request, for a graceful shutdown (shutdown.ts). */
+  inFlight?: Pick<InFlight, 'track'>
 }
 
 /** What the framework sends with a prerendered page and with its 404 page. */
@@ -34,6 +37,7 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
     if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean
     const [request, response] = args as [IncomingMessage, ServerResponse]
     const next = () => Reflect.apply(emit, this, [event, ...args]) as boolean
+    options.inFlight?.track(request, response)
     for (const { key, value } of options.headers) response.setHeader(key, value)
     const method = request.method ?? ''
     const verdict = screenRequest(method, request.url ?? '/', options.screen)
