@@ -25,7 +25,14 @@ export async function register() {
   const inFlight = createInFlight()
   installServerGuard(http.Server.prototype, {
     inFlight,
-    headers: siteSecurityHeaders(),
+    // The same headers next.config.ts baked into the build: NEXT_PUBLIC_* values are written out so
+    // Next.js inlines them here too (they need not be set when the server starts).
+    headers: siteSecurityHeaders({
+      NEXT_PUBLIC_FATHOM_SITE_ID: process.env.NEXT_PUBLIC_FATHOM_SITE_ID,
+      NEXT_PUBLIC_FATHOM_SCRIPT_URL: process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL,
+      NEXT_PUBLIC_DOCSEARCH_APP_ID: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID,
+      NODE_ENV: process.env.NODE_ENV,
+    }),
     screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
     pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024) : undefined,
   })
