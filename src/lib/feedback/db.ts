@@ -51,6 +51,9 @@ export function openFeedbackDb(settings: FeedbackDbSettings, options: OpenFeedba
     const pool = new Pool({ connectionString: settings.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 3000, query_timeout: 5000 })
     // An idle client losing its connection emits 'error' on the pool; unhandled, it ends the process.
     pool.on('error', (error) => logger.error('[feedback] PostgreSQL pool error', error))
+    // A client in use when its connection drops emits 'error' too, and the pool only listens while
+    // the client is idle: unheard, that error would end the process. Its query fails on its own.
+    pool.on('connect', (client) => client.on('error', (error) => logger.warn(`[feedback] PostgreSQL connection lost: ${error.message}`)))
     const schema = settings.dbSchema
     return {
       db: new Kysely<FeedbackDatabase>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema),

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { handleFeedbackRequest } from '@/lib/feedback/handler'
+import { createFeedbackRateLimiter } from '@/lib/feedback/rate-limit'
+import { openFeedbackStore, type FeedbackStore } from '@/lib/feedback/store'
+import { dropSchema, isKnownRoute, quietLogger, TEST_DATABASE_URL, uniqueName } from './helpers'
+import { tcpCut } from './tcp-cut'
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** One submission as the widget's outbox sends it: same key on every try. */
+function submission(i: number): Request {
+  return new Request('http://localhost/docs/api/feedback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `fault-test-${i}-0000` },
+    body: JSON.stringify({ url: '/docs/concepts/introduction', ua: 'fault-test', comment: `c${i}`, answer: 'yes' }),
+  })
+}
+
+describe('feedback through a PostgreSQL outage (connection cut by a proxy, not by stopping the server)', () => {
+  it('answers 201 or a quick 503 during the cut, recovers on its own, and stores each submission exactly once', async () => {
+    const url = new URL(TEST_DATABASE_URL)
+    const proxy = await tcpCut({ host: url.hostname, port: Number(url.port || 5432) })
+    cleanups.push(() => proxy.close())
+    url.port = String(proxy.port)
+    const schema = uniqueName('feedback_fault')
+    const store: FeedbackStore = openFeedbackStore({ dbPath: 'unused', databaseUrl: url.toString(), dbSchema: schema }, { logger: quietLogger() })
+    cleanups.push(() => dropSchema(schema))
+    cleanups.push(() => store.close())
+    const deps = { store, limiter: createFeedbackRateLimiter({ rateLimitPoints: 0, rateLimitWindowSeconds: 60 }), isKnownPath: isKnownRoute, logger: quietLogger() }
+    const send = async (i: number) => {
+      const started = Date.now()
+      const response = await handleFeedbackRequest(submission(i), deps)
+      return { i, status: response.status, ms: Date.now() - started, retryAfter: response.headers.get('retry-after') }
+    }
+
+    const before = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)))
+    expect(before.every((r) => r.status === 201)).toBe(true)
+
+    // Cut mid-traffic: requests already running and new ones all meet the fault.
+    const during = Array.from({ length: 20 }, (_, i) => send(20 + i))
+    setTimeout(() => proxy.cut(), 5)
+    const duringResults = await Promise.all(during)
+    const cutResults = await Promise.all(Array.from({ length: 10 }, (_, i) => send(40 + i)))
+    for (const r of [...duringResults, ...cutResults]) {
+      expect([201, 503], `submission ${r.i}`).toContain(r.status)
+      expect(r.ms, `submission ${r.i} waited`).toBeLessThan(8_000)
+      if (r.status === 503) expect(r.retryAfter).toBe('5')
+    }
+    expect(cutResults.every((r) => r.status === 503)).toBe(true)
+
+    // The database comes back: no restart, the client retries what was refused, with the same keys.
+    proxy.restore()
+    const restoredAt = Date.now()
+    let refused = [...duringResults, ...cutResults].filter((r) => r.status !== 201).map((r) => r.i)
+    // A retry of something stored during the cut (201 lost on the way) must not store it twice.
+    refused = [...refused, ...duringResults.filter((r) => r.status === 201).map((r) => r.i)]
+    for (let round = 0; refused.length && round < 20; round++) {
+      const results = await Promise.all(refused.map(send))
+      refused = results.filter((r) => r.status !== 201).map((r) => r.i)
+      if (refused.length) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(refused).toEqual([])
+    const recoveryMs = Date.now() - restoredAt
+    expect(recoveryMs).toBeLessThan(10_000)
+
+    const rows = await store.list({}, { limit: 1000 })
+    const comments = rows.filter((row) => row.userAgent === 'fault-test').map((row) => row.comment).sort()
+    expect(comments).toEqual(Array.from({ length: 50 }, (_, i) => `c${i}`).sort())
+    console.log(`PostgreSQL cut: ${duringResults.filter((r) => r.status === 201).length + 20} stored before or at the cut, ${cutResults.length + duringResults.filter((r) => r.status === 503).length} refused with 503 and stored on retry; recovered ${recoveryMs} ms after the connection returned; 50 sent, 50 stored once`)
+  }, 60_000)
+})
+
+describe('feedback through a Redis outage (connection cut by a proxy)', () => {
+  it('keeps accepting on the in-memory limiter while Redis is cut, never 5xx, and counts in Redis again once it returns', async () => {
+    const { TEST_REDIS_URL } = await import('./helpers')
+    const { Redis } = await import('ioredis')
+    const url = new URL(TEST_REDIS_URL)
+    const proxy = await tcpCut({ host: url.hostname, port: Number(url.port || 6379) })
+    cleanups.push(() => proxy.close())
+    url.port = String(proxy.port)
+    const prefix = uniqueName('feedback_fault')
+    const logger = quietLogger()
+    const limiter = createFeedbackRateLimiter({ rateLimitPoints: 1000, rateLimitWindowSeconds: 60, redisUrl: url.toString() }, { keyPrefix: prefix, logger })
+    cleanups.push(() => limiter.close())
+    const direct = new Redis(TEST_REDIS_URL)
+    cleanups.push(async () => void direct.disconnect())
+    const keys = () => direct.keys(`${prefix}*`)
+    const rows: unknown[] = []
+    const deps = { store: { add: async (entry: unknown) => (rows.push(entry), true) }, limiter, isKnownPath: isKnownRoute, logger }
+    const send = async (i: number) => (await handleFeedbackRequest(submission(i), deps)).status
+
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await Promise.all(Array.from({ length: 5 }, (_, i) => send(i)))).toEqual(Array(5).fill(201))
+    expect((await keys()).length).toBeGreaterThan(0)
+
+    proxy.cut()
+    await direct.del(...(await keys()))
+    expect(await Promise.all(Array.from({ length: 10 }, (_, i) => send(10 + i)))).toEqual(Array(10).fill(201))
+    expect(await keys()).toEqual([])
+
+    proxy.restore()
+    const deadline = Date.now() + 15_000
+    while ((await keys()).length === 0 && Date.now() < deadline) {
+      expect(await send(100)).toBe(201)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect((await keys()).length, 'the limiter counts in Redis again').toBeGreaterThan(0)
+    expect(rows.length).toBeGreaterThanOrEqual(15)
+  }, 60_000)
+})
