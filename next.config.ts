@@ -15,6 +15,13 @@ getSearchSettings()
 const nextConfig: NextConfig = {
   basePath: siteConfig.basePath,
   distDir: distDir(),
+  // `node .next/standalone/server.js` serves the site with only what it needs (README: Deploy). Pages
+  // are read at run time (SDK reference pages render on first request) and the social image reads
+  // its fonts from disk, so those files travel with it; scripts/standalone-assets.ts adds the
+  // browser assets after the build.
+  output: 'standalone',
+  outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
+  outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*'] },
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.

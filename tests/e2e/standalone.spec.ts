@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { freePort } from '../../scripts/lib/built-server'
+import { distDir } from '../../src/lib/dist-dir'
+
+// The deployable artifact on its own: `node .next/standalone/server.js`, outside the project folder's files.
+test('the standalone server serves pages, reference pages, search, social images, feedback and browser assets', async () => {
+  test.setTimeout(120_000)
+  const server = join(distDir(), 'standalone', 'server.js')
+  expect(existsSync(server), `${server}: run npm run build`).toBe(true)
+  const dir = mkdtempSync(join(tmpdir(), 'standalone-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', FEEDBACK_DB_PATH: join(dir, 'feedback.sqlite'), DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${origin}/docs/api/health`)).ok) break
+      } catch {
+        // not listening yet
+      }
+      expect(tries, 'the standalone server did not start').toBeLessThan(150)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const page = await fetch(`${origin}/docs/getting-started/quickstart`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    const asset = /src="(\/docs\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset, 'a script of the page').toBeDefined()
+    expect((await fetch(origin + asset)).status).toBe(200)
+    expect((await fetch(`${origin}/docs/reference/go/topic/topic-publish`)).status).toBe(200)
+    const search = await fetch(`${origin}/docs/api/search/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ requests: [{ indexName: 'docs-related', query: 'bucket' }] }),
+    })
+    expect(search.status).toBe(200)
+    expect(((await search.json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits).toBeGreaterThan(0)
+    const og = await fetch(`${origin}/docs/api/og?title=Standalone&description=Fonts%20travel%20with%20it`)
+    expect(og.status).toBe(200)
+    expect(og.headers.get('content-type')).toBe('image/png')
+    const feedback = await fetch(`${origin}/docs/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'standalone-test-1' },
+      body: JSON.stringify({ url: '/docs/storage', ua: 'standalone-test', comment: '', answer: 'yes' }),
+    })
+    expect(feedback.status).toBe(201)
+    expect((await fetch(`${origin}/docs/api/health/ready`)).status).toBe(200)
+  } finally {
+    child.kill('SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
