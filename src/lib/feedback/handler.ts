@@ -77,7 +77,7 @@ export async function handleFeedbackRequest(request: Request, deps: FeedbackHand
       ...(idempotencyKey ? { idempotencyKey } : {}),
     })
   } catch (error) {
-    logger.error('[feedback] could not store a submission', error)
+    logger.error('[feedback] could not store a submission', error, { requestId: request.headers.get('x-request-id') ?? undefined })
     return problem(503, 'Feedback could not be stored right now; please try again later', {}, { 'retry-after': String(RETRY_AFTER_SECONDS) })
   }
   // A retry of a stored submission gets the same answer as the first try, and nothing is stored twice.

@@ -1,3 +1,5 @@
+import { serverLogger } from '../log/json-logger'
+import type { FeedbackLogger } from './logger'
 import { createFeedbackRateLimiter, type FeedbackRateLimiter } from './rate-limit'
 import { loadFeedbackSettings, type FeedbackSettings } from './settings'
 import { openFeedbackStore, type FeedbackStore } from './store'
@@ -6,6 +8,7 @@ export interface FeedbackServices {
   settings: FeedbackSettings
   store: FeedbackStore
   limiter: FeedbackRateLimiter
+  logger: FeedbackLogger
 }
 
 // On globalThis so that development hot reloads reuse one pool and one Redis connection.
@@ -17,10 +20,12 @@ export function feedbackServices(): FeedbackServices {
   const holder = globalThis as Holder
   if (!holder[KEY]) {
     const settings = loadFeedbackSettings()
+    const logger = serverLogger('feedback')
     holder[KEY] = {
       settings,
-      store: openFeedbackStore(settings),
-      limiter: createFeedbackRateLimiter(settings),
+      store: openFeedbackStore(settings, { logger }),
+      limiter: createFeedbackRateLimiter(settings, { logger }),
+      logger,
     }
   }
   return holder[KEY]

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { ifNoneMatchIncludes } from './etag'
 import { pickEncoding, type Encoding } from './accept-encoding'
@@ -16,6 +17,8 @@ export interface ServerGuardOptions {
   /** Told of every request, for a graceful shutdown (shutdown.ts). */
   inFlight?: Pick<InFlight, 'track'>
 }
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 /** What the framework sends with a prerendered page and with its 404 page. */
 const PAGE_CACHE_CONTROL = 's-maxage=31536000'
@@ -39,6 +42,11 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
     const next = () => Reflect.apply(emit, this, [event, ...args]) as boolean
     options.inFlight?.track(request, response)
     for (const { key, value } of options.headers) response.setHeader(key, value)
+    // One id per request, in the answer and in server logs about it (a proxy's own id is kept when it looks like one).
+    const incoming = request.headers['x-request-id']
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    request.headers['x-request-id'] = requestId
+    response.setHeader('x-request-id', requestId)
     const method = request.method ?? ''
     const verdict = screenRequest(method, request.url ?? '/', options.screen)
     switch (verdict.kind) {

@@ -231,13 +231,13 @@ describe('handleFeedbackRequest', () => {
 
   it('answers 503 and logs when the store fails, without leaking the cause', async () => {
     const { deps, logger } = makeDeps({ store: { add: async () => Promise.reject(new Error('disk full at /secret')) } })
-    const response = await handleFeedbackRequest(request(json(VALID)), deps)
+    const response = await handleFeedbackRequest(request(json(VALID), { headers: { 'content-type': 'application/json', 'x-request-id': 'req-abcdefgh' } }), deps)
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('5')
     const body = await response.json()
     expect(body.error).toMatch(/could not be stored/)
     expect(JSON.stringify(body)).not.toContain('/secret')
-    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/could not store/), expect.any(Error))
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/could not store/), expect.any(Error), { requestId: 'req-abcdefgh' })
   })
 
   it('sends Retry-After with 429', async () => {

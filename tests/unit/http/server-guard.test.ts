@@ -119,6 +119,16 @@ describe('the server guard', () => {
     }
   })
 
+  it('gives every request an id, in its answer and to the app, keeping a well-formed id a proxy sent', async () => {
+    const server = await guarded(false)
+    const fresh = await send(server, 'GET', '/docs/api/og?title=x')
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const kept = await send(server, 'GET', '/docs/api/og?title=x', { 'x-request-id': 'proxy-id-0001' })
+    expect(kept.headers['x-request-id']).toBe('proxy-id-0001')
+    const replaced = await send(server, 'GET', '/docs/api/og?title=x', { 'x-request-id': 'bad id <script>' })
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   it('answers malformed percent-encoding with 400 and the security headers', async () => {
     const answer = await send(await guarded(), 'GET', '/docs/%ZZ')
     expect(answer.status).toBe(400)

@@ -6,10 +6,11 @@ export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const { settings, store, limiter } = feedbackServices()
+  const { settings, store, limiter, logger } = feedbackServices()
   return handleFeedbackRequest(request, {
     store,
     limiter,
+    logger,
     isKnownPath: isKnownPagePath,
     trustProxy: settings.trustProxy,
   })
