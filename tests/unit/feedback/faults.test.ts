@@ -111,3 +111,34 @@ describe('feedback through a Redis outage (connection cut by a proxy)', () => {
     expect(rows.length).toBeGreaterThanOrEqual(15)
   }, 60_000)
 })
+
+describe('feedback while another process holds the SQLite write lock', () => {
+  it('waits for the lock and then stores every submission once', async () => {
+    const { sqliteTestDatabase } = await import('./helpers')
+    const database = sqliteTestDatabase()
+    cleanups.push(() => database.cleanup())
+    const store = openFeedbackStore(database.settings, { logger: quietLogger() })
+    cleanups.push(() => store.close())
+    const deps = { store, limiter: createFeedbackRateLimiter({ rateLimitPoints: 0, rateLimitWindowSeconds: 60 }), isKnownPath: isKnownRoute, logger: quietLogger() }
+    const send = async (i: number) => (await handleFeedbackRequest(submission(i), deps)).status
+    expect(await send(0)).toBe(201) // creates and migrates the file
+
+    // Another process takes the write lock and keeps it for a second (better-sqlite3 waits
+    // synchronously, so the holder must be a real other process, as a report or a second server is).
+    const { spawn } = await import('node:child_process')
+    const holder = spawn(process.execPath, ['-e', `
+      const db = require('better-sqlite3')(process.argv[1]);
+      db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
+      setTimeout(() => { db.exec('COMMIT'); db.close(); }, 1000);
+    `, database.settings.dbPath], { stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()))
+    const started = Date.now()
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => send(1 + i)))
+    expect(statuses).toEqual(Array(10).fill(201))
+    expect(Date.now() - started).toBeGreaterThan(500)
+    await new Promise((resolve) => holder.once('exit', resolve))
+
+    const rows = await store.list({}, { limit: 100 })
+    expect(rows.map((row) => row.comment).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `c${i}`).sort())
+  }, 30_000)
+})
