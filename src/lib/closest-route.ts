@@ -16,18 +16,18 @@ function segments(path: string): string[] {
  */
 export function closestRoute(path: string, routes: Iterable<string>): string {
   const wanted = segments(path.toLowerCase().replace(/\.md$/, ''))
-  const all = [...routes].map((route) => ({ route, parts: segments(route) }))
-  const sharedWith = (parts: string[]) => {
+  const all = [...routes].map((route) => {
+    const parts = segments(route)
     let shared = 0
     while (shared < parts.length && shared < wanted.length && parts[shared] === wanted[shared]) shared++
-    return shared
-  }
-  const mostShared = Math.max(0, ...all.map(({ parts }) => sharedWith(parts)))
+    return { route, parts, shared }
+  })
+  const mostShared = Math.max(0, ...all.map(({ shared }) => shared))
   const rest = wanted.slice(mostShared).join('/')
   let near: string | undefined
   let fewest = Infinity
-  for (const { route, parts } of all) {
-    if (sharedWith(parts) !== mostShared || parts.length === mostShared) continue
+  for (const { route, parts, shared } of all) {
+    if (shared !== mostShared || parts.length === mostShared) continue
     const edits = distance(rest, parts.slice(mostShared).join('/'))
     if (edits < fewest) {
       near = route
@@ -36,7 +36,7 @@ export function closestRoute(path: string, routes: Iterable<string>): string {
   }
   if (near && fewest <= Math.max(2, Math.floor(rest.length / 3))) return near
   for (let depth = mostShared; depth > 0; depth--) {
-    const parent = all.find(({ parts }) => parts.length === depth && sharedWith(parts) >= depth)
+    const parent = all.find(({ parts, shared }) => parts.length === depth && shared >= depth)
     if (parent) return parent.route
   }
   return '/'

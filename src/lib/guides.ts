@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import type { List, ListItem, Root, RootContent } from 'mdast'
 import { BUILDING_BLOCKS, buildingBlock } from './building-blocks'
-import { splitFrontmatter } from './content/frontmatter'
+import type { Frontmatter } from './content/frontmatter'
 import { link, paragraph, text } from './content/mdast-nodes'
 import { SDKS } from './sdks'
 
@@ -23,13 +22,16 @@ export interface Guide {
 
 const GUIDE_ROUTE = /^\/guides\/([a-z0-9-]+)\/[a-z0-9-]+$/
 
-/** Every guide (a page at /guides/{group}/{slug}), read from its frontmatter, in group then title order. */
-export function listGuides(routes: ReadonlyMap<string, string>): Guide[] {
+/**
+ * Every guide (a page at /guides/{group}/{slug}), from its frontmatter, in group then title order.
+ * `frontmatterOf` is the loader's: each file is parsed once.
+ */
+export function listGuides(routes: ReadonlyMap<string, string>, frontmatterOf: (file: string) => Frontmatter): Guide[] {
   const guides: Guide[] = []
   for (const [route, file] of routes) {
     const group = GUIDE_ROUTE.exec(route)?.[1]
     if (!group || !GUIDE_GROUPS.some((g) => g.id === group)) continue
-    const { data } = splitFrontmatter(readFileSync(file, 'utf8'), file)
+    const data = frontmatterOf(file)
     if (data.unlisted) continue
     guides.push({ route, group, title: data.title ?? route, description: data.description, tags: data.tags ?? [] })
   }

@@ -4,7 +4,7 @@ import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
 import { injectReferenceSections } from '../reference/sections'
 import { expandSupportMatrix } from '../reference/support-matrix'
-import { expandGuideList, listGuides } from '../guides'
+import { expandGuideList, listGuides, type Guide } from '../guides'
 import { extractBlocks, extractLinks, type DocBlock } from './extract-blocks'
 import { fileCache } from './file-cache'
 import { splitFrontmatter, type Frontmatter } from './frontmatter'
@@ -60,6 +60,8 @@ interface ContentContext {
   contentDir: string
   routes: Map<string, string>
   reference: ReferenceIndex
+  /** A page file's frontmatter, from the same parse its page uses. */
+  frontmatterOf: (file: string) => Frontmatter
 }
 
 /** Turns a parsed file into a page: generated reference sections in, heading ids, blocks and links out. */
@@ -73,7 +75,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
   const hasPage = (r: string) => context.routes.has(r)
   if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
   expandSupportMatrix(tree, context.reference, hasPage)
-  expandGuideList(tree, () => listGuides(context.routes))
+  expandGuideList(tree, () => listGuides(context.routes, context.frontmatterOf))
   const headings = assignHeadingIds(tree, file)
   return {
     route,
@@ -95,10 +97,9 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
 /** Reads and parses every page of a content folder (tests, tools); the site itself uses getPage/getAllPages. */
 export function loadPagesFrom(contentDir: string, reference: ReferenceIndex = referenceIndex()): DocPage[] {
   const routes = listRoutes(contentDir)
-  const context = { contentDir, routes, reference }
-  return [...routes].map(([route, file]) => {
-    return buildPage(parseFile(file, contentDir, readFileSync(file, 'utf8')), route, context)
-  })
+  const parsed = new Map([...routes.values()].map((file) => [file, parseFile(file, contentDir, readFileSync(file, 'utf8'))]))
+  const context = { contentDir, routes, reference, frontmatterOf: (file: string) => parsed.get(file)!.data }
+  return [...routes].map(([route, file]) => buildPage(parsed.get(file)!, route, context))
 }
 
 // Kept on globalThis: Next.js bundles routes and instrumentation separately, and they should share one read.
@@ -128,7 +129,7 @@ function siteContext(): ContentContext {
   const reference = referenceIndex()
   const previous = s.context
   if (previous && previous.reference === reference && sameRoutes(previous.routes, routes)) return previous
-  s.context = { contentDir: CONTENT_DIR, routes, reference }
+  s.context = { contentDir: CONTENT_DIR, routes, reference, frontmatterOf: (file) => s.parsed.get(file).data }
   return s.context
 }
 
@@ -179,6 +180,12 @@ export function getListedPages(): DocPage[] {
 /** The routes and reference model the site is built from (same object while nothing changed). */
 export function getContentContext(): { routes: ReadonlyMap<string, string>; reference: ReferenceIndex } {
   return siteContext()
+}
+
+/** The site's guides (src/lib/guides.ts), from the pages' frontmatter as the loader parsed it. */
+export function getGuides(): Guide[] {
+  const context = siteContext()
+  return listGuides(context.routes, context.frontmatterOf)
 }
 
 /**

@@ -48,3 +48,15 @@ export function methodNotAllowed(method: string, allowed: readonly string[]): Re
 export function optionsResponse(allowed: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { allow: allowHeader(allowed), 'cache-control': 'no-store' } })
 }
+
+type RouteHandler = (request: Request) => Response | Promise<Response>
+
+/**
+ * Every method export of a read-only API route (GET, HEAD, OPTIONS): `get` answers GET and HEAD,
+ * OPTIONS lists the methods, and every other method Next.js routes gets a 405 with Allow (Next.js's
+ * own 405 for an unexported method has none).
+ */
+export function readOnlyRoute(get: RouteHandler) {
+  const notAllowed = (request: Request) => methodNotAllowed(request.method, READ_API_METHODS)
+  return { GET: get, HEAD: get, OPTIONS: () => optionsResponse(READ_API_METHODS), POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
+}

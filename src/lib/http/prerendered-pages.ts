@@ -81,11 +81,12 @@ export class PrerenderedPages {
     return this.#pages.get(route)
   }
 
-  /** The page's bytes in `encoding`, from the cache when there; concurrent misses share one read. */
+  /** The page's bytes in `encoding` if the cache holds them (the front door answers at once). */
   cached(page: PrerenderedPage, encoding: Encoding): PageBody | undefined {
     return this.#bodies.get(`${encoding} ${page.route}`)
   }
 
+  /** The page's bytes in `encoding`, read and compressed on a miss; concurrent misses share one read. */
   body(page: PrerenderedPage, encoding: Encoding): Promise<PageBody> {
     const key = `${encoding} ${page.route}`
     const hit = this.#bodies.get(key)

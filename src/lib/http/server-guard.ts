@@ -6,7 +6,6 @@ import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type Preren
 import { screenRequest, type ScreenOptions } from './request-screen'
 import type { InFlight } from './shutdown'
 
-export { UNREPRESENTABLE_METHODS } from './request-screen'
 
 export interface ServerGuardOptions {
   /** Set on every response first; next.config.ts `headers()` sets the same where its rules match. */

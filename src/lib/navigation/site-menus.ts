@@ -1,5 +1,4 @@
-import { getContentContext } from '../content/loader'
-import { listGuides } from '../guides'
+import { getContentContext, getGuides } from '../content/loader'
 import { buildMenus } from './menus'
 import type { Menu } from './types'
 
@@ -9,7 +8,7 @@ let cached: { context: object; menus: Menu[] } | undefined
 export function siteMenus(): Menu[] {
   const context = getContentContext()
   if (cached?.context !== context) {
-    const menus = buildMenus({ reference: context.reference, hasPage: (route) => context.routes.has(route), routes: [...context.routes.keys()], guides: listGuides(context.routes) })
+    const menus = buildMenus({ reference: context.reference, hasPage: (route) => context.routes.has(route), routes: [...context.routes.keys()], guides: getGuides() })
     cached = { context, menus }
   }
   return cached.menus

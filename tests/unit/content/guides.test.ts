@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { getAllPages, getContentContext } from '@/lib/content/loader'
-import { GUIDE_GROUPS, listGuides } from '@/lib/guides'
+import { getAllPages, getGuides } from '@/lib/content/loader'
+import { GUIDE_GROUPS } from '@/lib/guides'
 
 const pages = new Map(getAllPages().map((page) => [page.route, page]))
-const guides = listGuides(getContentContext().routes)
+const guides = getGuides()
 
 describe('guides', () => {
   it('each name at least one building block and have the sections a guide needs', () => {
