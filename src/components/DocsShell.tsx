@@ -12,7 +12,8 @@ import { TableOfContents } from './TableOfContents'
 
 interface DocsShellProps {
   route: string
-  navigation: PageNavigation
+  /** The sidebar's menu; a page without one (the 404 page) gets the header and content alone. */
+  navigation?: PageNavigation
   headings?: DocHeading[]
   editHref?: string
   /** The footer's feedback widget; off where there is no page to give feedback on (the 404 page). */
@@ -23,23 +24,25 @@ interface DocsShellProps {
 /** The one layout every page uses: fixed sidebar on large screens, header, content, footer. */
 export function DocsShell({ route, navigation, headings = [], editHref, feedback = true, children }: DocsShellProps) {
   const sections = headings.filter((heading) => heading.depth === 2)
-  const sidebarNavigation = <Navigation navigation={navigation} route={route} sections={sections} />
+  const sidebarNavigation = navigation && <Navigation navigation={navigation} route={route} sections={sections} />
   return (
-    <div className="lg:ml-72 xl:ml-80">
+    <div className={sidebarNavigation ? 'lg:ml-72 xl:ml-80' : undefined}>
       <a
         href="#content"
         className="fixed top-2 left-2 z-[60] -translate-y-16 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow ring-1 ring-zinc-900/10 focus:translate-y-0 dark:bg-zinc-900 dark:text-white"
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
-        <div className="flex h-10 items-center">
-          <Link href="/" aria-label="Nitric Docs home">
-            <Logo />
-          </Link>
-        </div>
-        <div className="mt-8">{sidebarNavigation}</div>
-      </aside>
+      {sidebarNavigation && (
+        <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
+          <div className="flex h-10 items-center">
+            <Link href="/" aria-label="Nitric Docs home">
+              <Logo />
+            </Link>
+          </div>
+          <div className="mt-8">{sidebarNavigation}</div>
+        </aside>
+      )}
       <Header mobileNavigation={sidebarNavigation} />
       <div className="relative flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:px-8">
         <div className="mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl">
@@ -54,7 +57,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
             </div>
           )}
         </div>
-        <Footer editHref={editHref} previous={navigation.previous} next={navigation.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
+        <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
       {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
     </div>

@@ -11,12 +11,16 @@ import { ThemeToggle } from './ThemeToggle'
 const iconLink =
   'flex h-8 w-8 items-center justify-center rounded-md text-zinc-600 transition hover:bg-zinc-900/5 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-white/5 dark:hover:text-white'
 
-export function Header({ mobileNavigation }: { mobileNavigation: ReactNode }) {
+/** The top bar. Without `mobileNavigation` the page has no sidebar: the bar spans the window and shows the logo at every width. */
+export function Header({ mobileNavigation }: { mobileNavigation?: ReactNode }) {
+  const sidebar = mobileNavigation !== undefined
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-4 border-b border-zinc-900/10 px-4 backdrop-blur-sm sm:px-6 lg:left-72 lg:px-8 xl:left-80 dark:border-white/10">
+    <header
+      className={`site-header fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-4 border-b border-zinc-900/10 px-4 backdrop-blur-sm sm:px-6 lg:px-8 dark:border-white/10 ${sidebar ? 'lg:left-72 xl:left-80' : ''}`}
+    >
       <HeaderScrollFallback />
-      <div className="flex items-center gap-3 lg:hidden">
-        <MobileNavigation>{mobileNavigation}</MobileNavigation>
+      <div className={`flex items-center gap-3 ${sidebar ? 'lg:hidden' : ''}`}>
+        {sidebar && <MobileNavigation>{mobileNavigation}</MobileNavigation>}
         <Link href="/" aria-label="Nitric Docs home">
           <Logo />
         </Link>

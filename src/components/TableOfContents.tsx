@@ -15,7 +15,7 @@ export function TableOfContents({ headings }: { headings: DocHeading[] }) {
             <a
               href={`#${heading.id}`}
               data-section-link={heading.id}
-              className="-ml-px block border-l border-transparent pl-3 text-zinc-600 hover:text-zinc-900 data-[current=true]:border-brand-600 data-[current=true]:text-brand-700 dark:text-zinc-400 dark:hover:text-white dark:data-[current=true]:border-brand-400 dark:data-[current=true]:text-brand-300"
+              className="toc-link"
             >
               {heading.text}
             </a>

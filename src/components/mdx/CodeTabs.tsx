@@ -46,7 +46,7 @@ export function CodeTabs({ tabs }: { tabs: Tab[] }) {
             tabIndex={isSelected ? 0 : -1}
             onClick={() => choose(tab.language)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className="border-b py-3 transition focus-visible:outline-2 focus-visible:outline-brand-500 aria-selected:border-brand-600 aria-selected:text-brand-700 aria-[selected=false]:border-transparent aria-[selected=false]:text-zinc-600 aria-[selected=false]:hover:text-zinc-900 dark:aria-selected:border-brand-400 dark:aria-selected:text-brand-300 dark:aria-[selected=false]:text-zinc-400 dark:aria-[selected=false]:hover:text-white"
+            className="code-tab"
           >
             {tab.label}
           </button>

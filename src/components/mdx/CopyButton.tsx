@@ -37,7 +37,7 @@ export function CopyButton() {
       ref={button}
       type="button"
       onClick={copy}
-      className="flex h-7 items-center gap-1 rounded-md bg-white/80 px-2 text-xs font-medium text-zinc-700 ring-1 ring-zinc-900/10 backdrop-blur transition hover:bg-white hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-zinc-800/80 dark:text-zinc-300 dark:ring-white/10 dark:hover:text-white"
+      className="copy-button"
     >
       {copied ? <CheckIcon className="h-3.5 w-3.5" /> : <CopyIcon className="h-3.5 w-3.5" />}
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>

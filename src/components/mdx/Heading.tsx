@@ -33,7 +33,7 @@ export function Heading({ level = 2, id, tag, label, anchor = true, children }: 
           <a href={`#${id}`} className="relative font-[inherit] text-inherit! no-underline">
             <span
               aria-hidden="true"
-              className="absolute top-1/2 -left-7 hidden -translate-y-1/2 rounded-md p-1 text-zinc-500 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 lg:block group-data-[in-view=false]:!opacity-0 dark:text-zinc-400"
+              className="heading-anchor"
             >
               <LinkIcon className="h-4 w-4" />
             </span>

@@ -4,6 +4,7 @@ import type { MdxComponentName } from '@/lib/content/components'
 import { AcceptedValues } from './AcceptedValues'
 import { Callout, Note, Tip, Warning } from './Callout'
 import { Card, Cards } from './Cards'
+import { Code } from './Code'
 import { CodeBlock } from './CodeBlock'
 import { CodeGroup } from './CodeGroup'
 import { DocLink } from './DocLink'
@@ -42,6 +43,7 @@ export const componentsByName: Record<MdxComponentName, ComponentType<any>> = {
 export const mdxComponents: MDXComponents = {
   a: DocLink,
   pre: CodeBlock,
+  code: Code,
   h2: H2,
   h3: H3,
   h4: H4,

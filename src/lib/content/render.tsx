@@ -3,6 +3,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import * as runtime from 'react/jsx-runtime'
 import { VFile } from 'vfile'
 import { mdxComponents } from '@/components/mdx'
+import { codeHtmlTransformer } from './code-html'
 import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
 import { tokenClassTransformer, tokenPalettes } from './token-classes'
@@ -14,7 +15,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenPalettes(highlighter))] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenPalettes(highlighter)), codeHtmlTransformer] }],
       ],
     }),
   )

@@ -1,8 +1,17 @@
+import { isValidElement, type ElementType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from '@/lib/content/render'
 import type { DocPage } from '@/lib/content/loader'
 import { parseMdx } from '@/lib/content/parse'
+import { Code } from '@/components/mdx/Code'
+
+/** Counts the elements of a type in a tree without rendering its components. */
+function elementsOfType(node: ReactNode, type: ElementType): number {
+  if (Array.isArray(node)) return node.reduce((sum: number, child: ReactNode) => sum + elementsOfType(child, type), 0)
+  if (!isValidElement<{ children?: ReactNode }>(node)) return 0
+  return (node.type === type ? 1 : 0) + elementsOfType(node.props.children, type)
+}
 
 function pageWith(body: string): DocPage {
   const { tree, headings } = parseMdx(body, 'content/t.mdx')
@@ -18,7 +27,26 @@ describe('page rendering', () => {
     expect(html).toContain('data-langs="typescript python"')
     expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['a.ts', 'Python'])
     expect(html).toMatch(/<pre [^>]*data-language="typescript" class="shiki /)
-    expect(html).toContain('--shiki-dark')
+    // Colours come from token classes and the stylesheet, not inline styles.
+    expect(html).not.toContain('style=')
+  })
+
+  it('renders a highlighted block as one markup string: token classes kept, no line wrappers, text escaped', async () => {
+    const element = await renderPage(pageWith('```typescript\nconst tag = "<b>" // x\nlet y = 2\n```'))
+    const html = renderToStaticMarkup(element)
+    const code = html.match(/<code>([\s\S]*?)<\/code>/)?.[1] ?? ''
+    expect(code).toMatch(/<span class="l\d+ d\d+">const<\/span>/)
+    expect(code).toContain('&#x3C;b>')
+    expect(code).not.toContain('class="line"')
+    expect(code.split('\n')).toHaveLength(2)
+    // In the React tree (and so the page's React payload) the block is one string prop, not an element per token.
+    const tree = (element.type as (props: unknown) => ReactNode)(element.props)
+    expect(elementsOfType(tree, 'span')).toBe(0)
+    expect(elementsOfType(tree, Code)).toBe(1)
+  })
+
+  it('leaves inline code as plain text', async () => {
+    expect(renderToStaticMarkup(await renderPage(pageWith('Call `bucket.file()` first.')))).toContain('<code>bucket.file()</code>')
   })
 
   it('gives headings the ids the loader records and renders callouts and parameter lists', async () => {

@@ -21,6 +21,13 @@ describe('code token classes', () => {
     expect(readFileSync('src/app/code-tokens.css', 'utf8')).toBe(tokenClassesCss(tokenPalettes(await getHighlighter())))
   })
 
+  it('leave the block with one class and no inline colours', async () => {
+    const { tokenClassTransformer } = await import('@/lib/content/token-classes')
+    const pre = { type: 'element' as const, tagName: 'pre', properties: { class: 'shiki shiki-themes a b', style: 'background-color:#fff;--shiki-dark-bg:#000', tabindex: '0' } as Record<string, unknown>, children: [] }
+    tokenClassTransformer({ light: [], dark: [] }).pre!.call({} as never, pre as never)
+    expect(pre.properties).toEqual({ class: 'shiki', tabindex: '0' })
+  })
+
   it('replace a token’s two colours with two classes, and keep other styling', async () => {
     const { tokenClassTransformer } = await import('@/lib/content/token-classes')
     const transformer = tokenClassTransformer({ light: ['#111111'], dark: ['#EEEEEE'] })
