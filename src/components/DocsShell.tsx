@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
+import { CodeCopyListener } from './mdx/CodeCopyListener'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Logo } from './Logo'
@@ -60,6 +61,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
       {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
+      <CodeCopyListener />
     </div>
   )
 }

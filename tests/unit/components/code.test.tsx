@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CodeBlock } from '@/components/mdx/CodeBlock'
 import { CodeGroup } from '@/components/mdx/CodeGroup'
+import { CodeCopyListener } from '@/components/mdx/CodeCopyListener'
 import { COPY_UNAVAILABLE_WARNING } from '@/lib/copy'
 
 function pre(language: string, code: string, title?: string) {
@@ -111,7 +112,12 @@ describe('copy button', () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     vi.spyOn(document, 'hasFocus').mockReturnValue(true)
-    render(pre('typescript', 'const a = 1\nconst b = 2'))
+    render(
+      <>
+        {pre('typescript', 'const a = 1\nconst b = 2')}
+        <CodeCopyListener />
+      </>,
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
     })
@@ -123,12 +129,36 @@ describe('copy button', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Copy')
   })
 
+  it('one listener serves every block on the page, each copying its own code', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+    render(
+      <>
+        {pre('python', 'a = 1')}
+        {pre('go', 'b := 2')}
+        <CodeCopyListener />
+      </>,
+    )
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[1])
+    })
+    expect(writeText).toHaveBeenCalledWith('b := 2')
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy', 'Copied!'])
+    expect(screen.getAllByRole('button')[1]).toHaveAttribute('data-copied')
+  })
+
   it('warns and does not claim success when the document has no focus', async () => {
     const writeText = vi.fn()
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     vi.spyOn(document, 'hasFocus').mockReturnValue(false)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    render(pre('go', 'x := 1'))
+    render(
+      <>
+        {pre('go', 'x := 1')}
+        <CodeCopyListener />
+      </>,
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
     })
