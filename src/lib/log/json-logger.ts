@@ -31,7 +31,7 @@ function isContext(value: unknown): value is LogContext {
 
 /**
  * A logger that writes one JSON object per line (for a log collector), with the same call shape as
- * `console.warn/error(message, error?, context?)`. Errors are reduced to name, message and code.
+ * `console.warn/error(message, error?, context?)`. Errors are reduced to name, message, code and digest.
  */
 export function jsonLogger(component: string, write: (line: string, level: LogLine['level']) => void = defaultWrite, now: () => Date = () => new Date()): ServerLogger {
   const log =
