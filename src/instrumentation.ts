@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the server starts: parses every setting (a bad one stops the server with a clear
  * message), builds the search index so the first search does not wait for it, and migrates the
@@ -44,13 +46,20 @@ export async function register() {
   ])
   siteSettings()
   getSearchSettings()
-  const { store } = feedbackServices()
+  const { store, logger } = feedbackServices()
   // Next.js stops accepting connections and waits for requests on these signals; this closes the
   // store after them and bounds the wait (src/lib/http/shutdown.ts).
   const shutdown = onShutdownSignal({ inFlight, close: () => store.close(), log: (message) => console.log(message), exit: (code) => process.exit(code) })
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal))
   getSiteSearchEngine()
   await store.count().catch((error: unknown) => {
-    console.error(`Feedback store (${store.description}) is not ready: ${(error as Error).message}`)
+    logger.error(`[feedback] store (${store.description}) is not ready`, error)
   })
+}
+
+/** Errors Next.js caught while serving a request: one log line each (JSON in production). */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { requestErrorLogger } = await import('./lib/log/request-error')
+  requestErrorLogger()(...args)
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_FEEDBACK_DB } from '../../playwright.config'
+import { OUTBOX_STORAGE_KEY } from '../../src/lib/feedback/outbox'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 // The server resolves the path against its working directory, the repository root.
@@ -150,5 +151,68 @@ test.describe('feedback widget', () => {
     await page.waitForTimeout(500) // room for a stray second request to show up
     expect(held.count).toBe(1)
     expect(rowsWithComment(token)).toHaveLength(1)
+  })
+
+  test('keeps a submission the server refused and stores it once: retried with the same key, across a page load', async ({ page }) => {
+    // Fake timers that still run on their own; fastForward skips the outbox's waits between tries.
+    await page.clock.install()
+    await page.goto('/docs/concepts/introduction')
+    const feedback = widget(page)
+    await choose(page, 'It was not helpful')
+    const token = `e2e outbox ${randomUUID()}`
+    await feedback.getByRole('textbox').fill(token)
+
+    // The server fails in every way a reader's request can: 503, 500, then a network error after
+    // the server has stored it (the answer is lost on the way), then the answer gets through.
+    const attempts: Array<{ key: string | undefined; from: string | undefined }> = []
+    const answers: unknown[] = []
+    await page.route('**/docs/api/feedback', async (route) => {
+      const headers = route.request().headers()
+      const n = attempts.push({ key: headers['idempotency-key'], from: headers.referer })
+      if (n === 1) return route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { error: 'Feedback could not be stored right now' } })
+      if (n === 2) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+      const response = await route.fetch()
+      answers.push({ status: response.status(), body: await response.json() })
+      if (n === 3) return route.abort('connectionreset')
+      return route.fulfill({ response })
+    })
+    const waiting = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Array<{ key: string }>, OUTBOX_STORAGE_KEY)
+    /** Skips the outbox's wait until the n-th try has reached the network. */
+    const untilAttempt = (n: number) =>
+      expect
+        .poll(async () => {
+          if (attempts.length < n) await page.clock.fastForward(2_000)
+          return attempts.length
+        }, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(n)
+
+    await feedback.getByRole('button', { name: 'Send' }).click()
+    // The reader is thanked at once, after the first (refused) try, as when everything works.
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback!')
+    expect(attempts).toHaveLength(1)
+    expect(attempts[0].key).toMatch(/^[A-Za-z0-9._:-]{8,128}$/)
+    expect((await waiting()).map((item) => item.key)).toEqual([attempts[0].key])
+
+    // A full page load: what is waiting lives in sessionStorage, and the new page sends it. Leaving
+    // the page hides it, so the outbox also sends it with keepalive then; Chromium sends that one
+    // past the test's routing, so the server may have it already: the key keeps it to one row.
+    await page.goto('/docs/apis')
+    await expect(feedback.getByRole('group', { name: QUESTION })).toBeVisible()
+    await untilAttempt(2)
+    await untilAttempt(3)
+    await expect.poll(() => rowsWithComment(token).length).toBe(1) // stored, yet the browser saw a network error
+    expect((await waiting()).map((item) => item.key)).toEqual([attempts[0].key])
+    await untilAttempt(4)
+    await expect.poll(waiting).toEqual([])
+
+    expect(attempts).toHaveLength(4)
+    expect(new Set(attempts.map((attempt) => attempt.key))).toEqual(new Set([attempts[0].key]))
+    expect(attempts.some((attempt) => attempt.from?.endsWith('/docs/apis')), 'a try sent by the next page').toBe(true)
+    expect(answers).toHaveLength(2)
+    expect(answers[0]).toMatchObject({ status: 201 })
+    expect(answers[1]).toEqual({ status: 201, body: { ok: true, duplicate: true } })
+    const rows = rowsWithComment(token)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ path: '/concepts/introduction', answer: 'no' })
   })
 })

@@ -1,15 +1,18 @@
 import { closestRoute, CLOSEST_PATH_MAX } from '../closest-route'
+import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 
 export interface ClosestPageSources {
   basePath: string
   routes: () => Iterable<string>
   titleOf: (route: string) => string | undefined
+  /** Where an unexpected error (a 500) is reported; JSON lines in production. */
+  logger?: ServerLogger
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
 
-function problem(message: string): Response {
-  return new Response(JSON.stringify({ message, status: 400 }), { status: 400, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' } })
+function problem(message: string, status = 400): Response {
+  return new Response(JSON.stringify({ message, status }), { status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' } })
 }
 
 /**
@@ -24,8 +27,17 @@ export function closestPageResponse(request: Request, sources: ClosestPageSource
   const asked = paths[0]
   if (!asked.startsWith('/') || asked.length > CLOSEST_PATH_MAX) return problem(`path must start with / and be at most ${CLOSEST_PATH_MAX} characters`)
   const below = asked === sources.basePath || asked.startsWith(`${sources.basePath}/`) ? asked.slice(sources.basePath.length) || '/' : asked
-  const route = closestRoute(below, sources.routes())
-  const href = route === '/' ? sources.basePath : `${sources.basePath}${route}`
-  const body = JSON.stringify({ href, title: sources.titleOf(route) ?? 'Documentation home' })
+  let body: string
+  try {
+    const route = closestRoute(below, sources.routes())
+    const href = route === '/' ? sources.basePath : `${sources.basePath}${route}`
+    body = JSON.stringify({ href, title: sources.titleOf(route) ?? 'Documentation home' })
+  } catch (error) {
+    // The page list or a page's title could not be read: logged (the path asked for is not), and
+    // the 404 page simply offers no suggestion.
+    const logger = sources.logger ?? serverLogger('closest-page')
+    logger.error('[closest-page] finding the closest page failed', error, requestLogContext(request.headers))
+    return problem('Internal error', 500)
+  }
   return new Response(body, { status: 200, headers: { ...JSON_HEADERS, 'cache-control': 'public, max-age=3600' } })
 }

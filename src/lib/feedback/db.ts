@@ -6,6 +6,7 @@ import { Pool } from 'pg'
 import type { FeedbackAnswer } from './constants'
 import type { FeedbackLogger } from './logger'
 import type { FeedbackSettings } from './settings'
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-lock'
 
 export interface FeedbackTable {
   /** Random UUID: the same column type on SQLite and PostgreSQL, no sequence needed. */
@@ -66,10 +67,11 @@ export function openFeedbackDb(settings: FeedbackDbSettings, options: OpenFeedba
   mkdirSync(dirname(file), { recursive: true })
   const database = new Database(file)
   database.pragma('journal_mode = WAL')
-  database.pragma('busy_timeout = 5000')
+  // No synchronous wait for a lock: the store waits asynchronously (sqlite-lock.ts).
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   database.pragma('synchronous = NORMAL')
   return {
-    db: new Kysely<FeedbackDatabase>({ dialect: new FeedbackSqliteDialect({ database }) }),
+    db: new Kysely<FeedbackDatabase>({ dialect: new FeedbackSqliteDialect(database) }),
     dialect: 'sqlite',
     description: `SQLite ${file}`,
   }
@@ -82,21 +84,31 @@ function describePostgresUrl(connectionString: string): string {
 
 /**
  * Kysely takes no migration lock on SQLite, so two processes starting together could both apply a
- * migration. BEGIN IMMEDIATE takes the database's write lock; the second process waits for it
- * (busy_timeout) and then finds the migrations already recorded.
+ * migration. BEGIN IMMEDIATE takes the database's write lock; while another process holds it, this
+ * fails with SQLITE_BUSY and the store tries again later (sqlite-lock.ts), and then finds the
+ * migrations already recorded.
  */
 class SqliteAdapterWithMigrationLock extends SqliteAdapter {
+  constructor(private readonly database: Database.Database) {
+    super()
+  }
+
   override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
     await sql`begin immediate`.execute(db)
   }
 
   override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
-    await sql`commit`.execute(db)
+    // Kysely releases even when acquiring failed; a COMMIT then would hide the SQLITE_BUSY.
+    if (this.database.inTransaction) await sql`commit`.execute(db)
   }
 }
 
 class FeedbackSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: Database.Database) {
+    super({ database })
+  }
+
   override createAdapter(): DialectAdapter {
-    return new SqliteAdapterWithMigrationLock()
+    return new SqliteAdapterWithMigrationLock(this.database)
   }
 }

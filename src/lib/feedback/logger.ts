@@ -1,2 +1,2 @@
 /** Where the feedback server code reports problems; `console` unless a caller passes another. */
-export type FeedbackLogger = Pick<Console, 'warn' | 'error'>
+export type { ServerLogger as FeedbackLogger } from '../log/json-logger'

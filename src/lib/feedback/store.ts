@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { FeedbackAnswer } from './constants'
 import { openFeedbackDb, type FeedbackDatabase, type FeedbackDb, type FeedbackDbSettings, type OpenFeedbackDbOptions } from './db'
 import { migrateFeedbackDb } from './migrations'
+import { retryWhileLocked, SQLITE_LOCK_WAIT_MS } from './sqlite-lock'
 
 export interface NewFeedback {
   /** ISO 8601 UTC time the server received the submission. */
@@ -46,21 +47,36 @@ export interface FeedbackStore {
   close(): Promise<void>
 }
 
+export interface FeedbackStoreOptions {
+  /** SQLite: how long a call waits for a lock another process holds before it fails (sqlite-lock.ts). */
+  lockWaitMs?: number
+}
+
 /** A store over an open database; the first call of any method migrates the schema. */
-export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
+export function createFeedbackStore(handle: FeedbackDb, options: FeedbackStoreOptions = {}): FeedbackStore {
   const { db } = handle
   let migrated: Promise<void> | undefined
-  const ready = () =>
+  const migrate = () =>
     (migrated ??= migrateFeedbackDb(handle).catch((error: unknown) => {
       migrated = undefined // let the next call try again, e.g. once the database is back
       throw error
     }))
+  // A lock error leaves the statement that met it undone (a migration meets it before writing
+  // anything, at BEGIN IMMEDIATE), so the call can run again; PostgreSQL waits for locks by itself.
+  const lockWaitMs = options.lockWaitMs ?? SQLITE_LOCK_WAIT_MS
+  const whenUnlocked = <T>(operation: () => Promise<T>): Promise<T> =>
+    handle.dialect === 'sqlite' ? retryWhileLocked(operation, lockWaitMs) : operation()
+  /** Migrates first, then runs the query, both again while the database is locked. */
+  const run = <T>(query: () => Promise<T>): Promise<T> =>
+    whenUnlocked(async () => {
+      await migrate()
+      return query()
+    })
 
   return {
     description: handle.description,
 
-    async add(entry) {
-      await ready()
+    add: (entry) => run(async () => {
       const result = await db
         .insertInto('feedback')
         .values({
@@ -75,10 +91,9 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .executeTakeFirst()
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-    },
+    }),
 
-    async list(filter = {}, options = {}) {
-      await ready()
+    list: (filter = {}, options = {}) => run(async () => {
       let query = db
         .selectFrom('feedback')
         .select(['id', 'received_at', 'path', 'answer', 'comment', 'user_agent'])
@@ -96,10 +111,9 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
         comment: row.comment,
         userAgent: row.user_agent,
       }))
-    },
+    }),
 
-    async countByPage(filter = {}) {
-      await ready()
+    countByPage: (filter = {}) => run(async () => {
       const rows = await db
         .selectFrom('feedback')
         .where((eb) => matches(eb, filter))
@@ -113,17 +127,16 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
         .execute()
       // PostgreSQL returns counts as bigint strings, SQLite as numbers.
       return rows.map((row) => ({ path: row.path, yes: Number(row.yes), no: Number(row.no), feedback: Number(row.feedback) }))
-    },
+    }),
 
-    async count(filter = {}) {
-      await ready()
+    count: (filter = {}) => run(async () => {
       const row = await db
         .selectFrom('feedback')
         .where((eb) => matches(eb, filter))
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow()
       return Number(row.count)
-    },
+    }),
 
     async close() {
       await db.destroy()
@@ -132,8 +145,8 @@ export function createFeedbackStore(handle: FeedbackDb): FeedbackStore {
 }
 
 /** Opens the database the settings name and wraps it in a store. */
-export function openFeedbackStore(settings: FeedbackDbSettings, options?: OpenFeedbackDbOptions): FeedbackStore {
-  return createFeedbackStore(openFeedbackDb(settings, options))
+export function openFeedbackStore(settings: FeedbackDbSettings, options: OpenFeedbackDbOptions & FeedbackStoreOptions = {}): FeedbackStore {
+  return createFeedbackStore(openFeedbackDb(settings, options), options)
 }
 
 function matches(eb: ExpressionBuilder<FeedbackDatabase, 'feedback'>, filter: FeedbackFilter): Expression<SqlBool> {

@@ -5,7 +5,7 @@ import { pickEncoding, type Encoding } from './accept-encoding'
 import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
 import { screenRequest, type ScreenOptions } from './request-screen'
 import type { InFlight } from './shutdown'
-
+import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 
 export interface ServerGuardOptions {
   /** Set on every response first; next.config.ts `headers()` sets the same where its rules match. */
@@ -15,6 +15,8 @@ export interface ServerGuardOptions {
   pages?: PrerenderedPages
   /** Told of every request, for a graceful shutdown (shutdown.ts). */
   inFlight?: Pick<InFlight, 'track'>
+  /** Where a prerendered page that cannot be read is reported; JSON lines in production. */
+  logger?: ServerLogger
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
@@ -55,13 +57,13 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
         return true
       case 'not-found': {
         const page = options.pages?.get('/_not-found')
-        if (page && (method === 'GET' || method === 'HEAD')) return servePage(request, response, options.pages!, page, next)
+        if (page && (method === 'GET' || method === 'HEAD')) return servePage(request, response, options.pages!, page, next, options.logger)
         request.url = `${options.screen.basePath}/_not-found`
         return next()
       }
       case 'page': {
         const page = verdict.canonical && (method === 'GET' || method === 'HEAD') && !asksForFrameworkData(request) ? options.pages?.get(verdict.route) : undefined
-        return page ? servePage(request, response, options.pages!, page, next) : next()
+        return page ? servePage(request, response, options.pages!, page, next, options.logger) : next()
       }
       case 'pass':
         return next()
@@ -78,7 +80,7 @@ function asksForFrameworkData(request: IncomingMessage): boolean {
 }
 
 /** Answers from the cache at once; on a miss reads and compresses first, and hands the request to Next.js if that fails. */
-function servePage(request: IncomingMessage, response: ServerResponse, pages: PrerenderedPages, page: PrerenderedPage, next: () => boolean): boolean {
+function servePage(request: IncomingMessage, response: ServerResponse, pages: PrerenderedPages, page: PrerenderedPage, next: () => boolean, logger: ServerLogger = serverLogger('front-door')): boolean {
   const encoding = pickEncoding(request.headers['accept-encoding'])
   // Nothing we keep is acceptable: Next.js decides what to answer.
   if (!encoding) return next()
@@ -90,7 +92,7 @@ function servePage(request: IncomingMessage, response: ServerResponse, pages: Pr
   pages.body(page, encoding).then(
     ({ bytes, etag }) => writePage(request, response, page, encoding, bytes, etag),
     (error: unknown) => {
-      console.error(`Prerendered page ${page.route} could not be read (${(error as Error).message}); Next.js serves it`)
+      logger.error(`[front-door] prerendered page ${page.route} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
       if (!response.headersSent) next()
     },
   )

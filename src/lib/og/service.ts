@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { OgCardProps } from './card'
 import { ifNoneMatchIncludes } from '../http/etag'
+import { requestLogContext, serverLogger, type LogContext } from '../log/json-logger'
 import { concurrencyLimit, QueueFullError } from './limit'
 import { LruCache } from '../lru'
 import { parseOgParams } from './params'
@@ -29,7 +30,8 @@ export interface OgServiceOptions {
   concurrency?: number
   /** Most requests waiting for a render; beyond that they get 503 with Retry-After. */
   maxWaiting?: number
-  log?: (message: string, error: unknown) => void
+  /** Where a failed render is reported, with the id of the request that asked for it. */
+  log?: (message: string, error: unknown, context: LogContext) => void
 }
 
 export interface OgService {
@@ -46,7 +48,7 @@ export function createOgService(options: OgServiceOptions): OgService {
   })
   const limited = concurrencyLimit(options.concurrency ?? 2, options.maxWaiting ?? 16)
   const inFlight = new Map<string, Promise<Uint8Array>>()
-  const log = options.log ?? ((message, error) => console.error(message, error))
+  const log = options.log ?? ((message, error, context) => serverLogger('og').error(message, error, context))
   let renders = 0
 
   function cardFor(rawTitle: string, rawDescription: string): OgCardProps {
@@ -56,27 +58,28 @@ export function createOgService(options: OgServiceOptions): OgService {
     return { title: options.fallbackTitle, description: description || options.fallbackDescription, brand: options.brand, address: options.address }
   }
 
-  function render(card: OgCardProps): Promise<Uint8Array> {
-    return limited(() => renderNow(card))
+  function render(card: OgCardProps, context: LogContext): Promise<Uint8Array> {
+    return limited(() => renderNow(card, context))
   }
 
-  async function renderNow(card: OgCardProps): Promise<Uint8Array> {
+  async function renderNow(card: OgCardProps, context: LogContext): Promise<Uint8Array> {
     renders++
     try {
       return await options.render(card)
     } catch (error) {
       // Whatever the text did to the renderer, answer with the plain card rather than an error.
-      log(`og: rendering ${JSON.stringify(card.title)} failed; serving the fallback card`, error)
+      // The title stays out of the log: it is whatever the address carried.
+      log('[og] rendering a card failed; serving the fallback card', error, context)
       return options.render({ ...card, title: options.fallbackTitle, description: options.fallbackDescription })
     }
   }
 
-  function image(key: string, card: OgCardProps): Promise<Uint8Array> {
+  function image(key: string, card: OgCardProps, context: LogContext): Promise<Uint8Array> {
     const cached = cache.get(key)
     if (cached) return Promise.resolve(cached)
     let pending = inFlight.get(key)
     if (!pending) {
-      pending = render(card)
+      pending = render(card, context)
         .then((png) => {
           cache.set(key, png)
           return png
@@ -106,7 +109,7 @@ export function createOgService(options: OgServiceOptions): OgService {
       if (ifNoneMatchIncludes(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
       let png: Uint8Array
       try {
-        png = await image(key, card)
+        png = await image(key, card, requestLogContext(request.headers))
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error
         return new Response('Busy rendering other images; retry shortly\n', {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 import { AnswerBudget } from './answer-budget'
 import { SearchApiError } from './api-error'
 import type { SearchEngine } from './engine'
@@ -104,6 +105,8 @@ function parseJson(text: string): unknown {
 export interface SearchHandlerOptions {
   maxBodyBytes?: number
   maxAnswerBytes?: number
+  /** Where an unexpected error (a 500) is reported; JSON lines in production. */
+  logger?: ServerLogger
 }
 
 /**
@@ -153,7 +156,8 @@ export async function handleSearchRequest(
     return json(200, { results: parsed.map(({ indexName, params }) => runQuery(search, indexName, params, budget)) })
   } catch (error) {
     if (error instanceof SearchApiError) return errorResponse(error)
-    console.error('search: unexpected error', error)
+    const logger = options.logger ?? serverLogger('search')
+    logger.error('[search] unexpected error', error, requestLogContext(request.headers))
     return json(500, { message: 'Internal error', status: 500 })
   }
 }
