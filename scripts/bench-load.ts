@@ -4,13 +4,16 @@
  * bounded time, on this machine only. Prints per route: requests per second, p50/p99 latency,
  * status counts, errors and 5xx (goal: 0); and the server's memory (resident set of its process
  * tree) at start, at its peak and at the end (goal: flat after warm-up).
- * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000]
+ * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000 --node-options "--max-semi-space-size=32"]
  * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
  * throughput on its own; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `next start` of the existing build (npm run build first) with the
- * feedback rate limit off and a throwaway SQLite file.
+ * feedback rate limit off and a throwaway SQLite file, and (on a soak of 2 minutes or more) prints once a
+ * minute the server's RSS next to the heap it still holds after a full garbage collection, which tells
+ * a leak (that heap grows) from a heap V8 has not yet collected (only RSS grows). `--node-options`
+ * passes flags to that server's Node.js, to compare heap settings.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,7 +22,7 @@ import { docSearchParams } from '../src/lib/search/docsearch-params'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
@@ -74,17 +77,47 @@ async function run(origin: string, group: Group) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'))
-const started = values.url ? undefined : await startServer({ FEEDBACK_RATE_LIMIT_POINTS: '0', FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'), DATABASE_URL: '', REDIS_URL: '' })
+const heapFile = join(dataDir, 'heap.jsonl')
+const probe = join(import.meta.dirname, 'lib', 'heap-probe.cjs')
+const started = values.url
+  ? undefined
+  : await startServer({
+      FEEDBACK_RATE_LIMIT_POINTS: '0',
+      FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      HEAP_PROBE_FILE: heapFile,
+      NODE_OPTIONS: `--require ${probe} ${values['node-options']}`.trim(),
+    })
 const origin = values.url ? loopbackOnly(values.url) : started!.origin
 const pid = started?.child.pid
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+/** The server's memory after a full collection, from the probe (see scripts/lib/heap-probe.cjs). */
+async function heapAfterGc(pid: number): Promise<{ heapUsed: number; external: number } | undefined> {
+  const before = existsSync(heapFile) ? readFileSync(heapFile, 'utf8').length : 0
+  process.kill(pid, 'SIGUSR2')
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const text = existsSync(heapFile) ? readFileSync(heapFile, 'utf8') : ''
+    if (text.length > before) return JSON.parse(text.slice(before).trim().split('\n').at(-1)!)
+  }
+  return undefined
+}
+
+async function minuteReport(pid: number, minute: number) {
+  const rss = treeRss(pid)
+  const heap = await heapAfterGc(pid)
+  const held = heap ? `; after a full GC: heap ${mb(heap.heapUsed)}, buffers and other memory outside the heap ${mb(heap.external)}` : ''
+  console.log(`  after ${minute} min: server RSS ${mb(rss)}${held}`)
+}
 try {
   const rssStart = pid ? treeRss(pid) : 0
   let peak = rssStart
   const sampler = setInterval(() => pid && (peak = Math.max(peak, treeRss(pid))), 500)
   // A soak prints the memory once a minute, so a reader can see whether it levels off.
   const started = Date.now()
-  const minutes = seconds >= 120 && pid ? setInterval(() => console.log(`  after ${Math.round((Date.now() - started) / 60000)} min: server RSS ${mb(treeRss(pid))}`), 60_000) : undefined
+  const minutes = seconds >= 120 && pid ? setInterval(() => void minuteReport(pid, Math.round((Date.now() - started) / 60000)), 60_000) : undefined
   console.log(`Load: ${groups.length} route groups at once, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
   const results = await Promise.all(groups.map((group) => run(origin, group)))
   clearInterval(sampler)
