@@ -1,18 +1,66 @@
 /**
- * Builds the site and an empty Next.js App Router app, then prints the build time and, per kind of
- * page, the JavaScript a first visit downloads (compressed bytes, as Chromium received them).
- * Usage: npm run bench:site [-- --skip-build]
+ * The site's size and speed figures: build time; per kind of page, the JavaScript a first visit
+ * downloads (compressed, as Chromium received it) next to an empty Next.js App Router app; Lighthouse
+ * (mobile, default throttling, median of several runs) with the HTML's bytes; and what prefetching
+ * costs on the home page and a building block (requests, bytes, when they start, long tasks).
+ * Goals are flagged, never enforced: this machine is shared and noisy.
+ *
+ * Usage: npm run bench:site [-- options]
+ *   --skip-build        use the existing build in .next-bench (or --dist)
+ *   --dist DIR          serve this build folder instead (implies --skip-build), e.g. --dist .next
+ *   --url ORIGIN        measure a running site (loopback only), e.g. --url http://127.0.0.1:3000
+ *   --only LIST         some of: js,lighthouse,prefetch (default: all)
+ *   --runs N            Lighthouse runs per page (default 3)
  */
+import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { freePort, loopbackOnly } from './lib/built-server'
 import { scriptBytes } from './lib/first-visit-js'
+import { htmlBytes } from './lib/html-bytes'
+import { lighthouseBrowser, medianFigures } from './lib/lighthouse'
+import { measurePageLoad, summarise } from './lib/page-requests'
 import { run, serve, stop, timed } from './lib/processes'
 
+const GOALS = { lighthouseScore: 98, firstVisitJsKb: 160 }
+const SECTIONS = ['js', 'lighthouse', 'prefetch'] as const
+
+/** One route per kind of page; Lighthouse audits the first six. */
+const PAGE_KINDS: Array<{ kind: string; route: string; lighthouse: boolean }> = [
+  { kind: 'home', route: '/', lighthouse: true },
+  { kind: 'concept', route: '/concepts/introduction', lighthouse: true },
+  { kind: 'building block', route: '/apis', lighthouse: true },
+  { kind: 'reference', route: '/reference/nodejs', lighthouse: true },
+  { kind: 'SDK method', route: '/reference/nodejs/api/api-get', lighthouse: true },
+  { kind: 'guide', route: '/guides/nodejs/expressjs', lighthouse: true },
+  { kind: 'support matrix', route: '/reference/support-matrix', lighthouse: false },
+  { kind: '404', route: '/no-such-page', lighthouse: false },
+]
+const PREFETCH_PAGES = ['/', '/apis']
+const PREFETCH_WIDTHS = [1280, 375]
+const PREFETCH_CPU_SLOWDOWN = 4
+
+const { values: options } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    url: { type: 'string' },
+    only: { type: 'string', default: SECTIONS.join(',') },
+    runs: { type: 'string', default: '3' },
+  },
+})
+const only = new Set(options.only.split(',').map((name) => name.trim()))
+for (const name of only) if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`--only takes ${SECTIONS.join(', ')}; got ${name}`)
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1')
+
 const root = resolve(import.meta.dirname, '..')
-const skipBuild = process.argv.includes('--skip-build')
-const DIST = '.next-bench'
+const dist = options.dist ?? '.next-bench'
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const pad = (value: string | number, width: number) => String(value).padStart(width)
 
 function emptyApp(): string {
   // A project of its own (Turbopack treats an enclosing project as the root), with this project's
@@ -27,33 +75,82 @@ function emptyApp(): string {
   return dir
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const pageUrl = (origin: string, route: string) => `${origin}/docs${route === '/' ? '' : route}`
 
-if (!skipBuild) await timed('Site build (content check + next build)', () => run('npm', ['run', 'build'], root, { NEXT_DIST_DIR: DIST }))
-const empty = emptyApp()
-await timed('Empty Next.js app build', () => run(join(empty, 'node_modules/.bin/next'), ['build'], empty))
-
-const site = await serve(root, 3201, { NEXT_DIST_DIR: DIST })
-const blank = await serve(empty, 3202, {})
-try {
-  const baseline = await scriptBytes('http://127.0.0.1:3202/')
-  console.log(`\nFirst-visit JavaScript, compressed (empty Next.js 16 App Router page: ${kb(baseline)} KB)\n`)
-  console.log('page kind      route                      JS KB   over empty')
-  const routes: Array<[string, string]> = [
-    ['home', '/'],
-    ['concept', '/concepts/introduction'],
-    ['building block', '/storage'],
-    ['reference', '/reference/nodejs/v0'],
-    ['SDK method', '/reference/nodejs/storage/bucket-file-read'],
-    ['support matrix', '/reference/support-matrix'],
-    ['404', '/no-such-page'],
-  ]
-  for (const [kind, route] of routes) {
-    const bytes = await scriptBytes(`http://127.0.0.1:3201/docs${route === '/' ? '' : route}`)
-    console.log(`${kind.padEnd(14)} ${route.padEnd(26)} ${kb(bytes).padStart(6)}   +${kb(bytes - baseline)}`)
+async function firstVisitJs(origin: string): Promise<void> {
+  const empty = emptyApp()
+  let blank: ChildProcess | undefined
+  try {
+    await timed('Empty Next.js app build', () => run(join(empty, 'node_modules/.bin/next'), ['build'], empty))
+    const port = await freePort()
+    blank = await serve(empty, port, {})
+    const baseline = await scriptBytes(`http://127.0.0.1:${port}/`)
+    console.log(`\nFirst-visit JavaScript, compressed (empty Next.js 16 App Router page: ${kb(baseline)} KB; goal ≤ ${GOALS.firstVisitJsKb} KB)\n`)
+    console.log('page kind      route                              JS KB   over empty')
+    for (const { kind, route } of PAGE_KINDS) {
+      const bytes = await scriptBytes(pageUrl(origin, route))
+      const flag = bytes / 1024 > GOALS.firstVisitJsKb ? `  ⚠ over ${GOALS.firstVisitJsKb} KB` : ''
+      console.log(`${kind.padEnd(14)} ${route.padEnd(34)} ${pad(kb(bytes), 6)}   +${kb(bytes - baseline)}${flag}`)
+    }
+  } finally {
+    if (blank) stop(blank)
+    rmSync(empty, { recursive: true, force: true })
   }
+}
+
+async function lighthouseTable(origin: string): Promise<void> {
+  console.log(`\nLighthouse 12, mobile, default throttling: median of ${runs} run(s) per page (goal: score ≥ ${GOALS.lighthouseScore})\n`)
+  console.log('page kind      route                              perf  LCP s  TBT ms    CLS  total KB  requests  HTML KB raw / gzip')
+  const browser = await lighthouseBrowser()
+  try {
+    for (const { kind, route } of PAGE_KINDS.filter((page) => page.lighthouse)) {
+      const url = pageUrl(origin, route)
+      const results = []
+      for (let i = 0; i < runs; i++) results.push(await browser.audit(url))
+      const median = medianFigures(results)
+      const html = await htmlBytes(url)
+      const flag = median.score < GOALS.lighthouseScore ? `  ⚠ below ${GOALS.lighthouseScore}` : ''
+      console.log(
+        `${kind.padEnd(14)} ${route.padEnd(34)} ${pad(median.score, 4)} ${pad((median.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(median.tbtMs), 7)} ${pad(median.cls.toFixed(3), 6)} ` +
+          `${pad(kb(median.totalBytes), 9)} ${pad(median.requests, 9)}  ${pad(kb(html.raw), 7)} / ${kb(html.gzip)}${flag}` +
+          `   (scores ${results.map((result) => result.score).join(', ')})`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function prefetchCost(origin: string): Promise<void> {
+  console.log(`\nPrefetching: every request of a fresh visit until the network is quiet, CPU ${PREFETCH_CPU_SLOWDOWN}× slower (as Lighthouse mobile), network unthrottled`)
+  console.log('RSC = React Server Components payloads (prefetches); first RSC = ms after the load event; repeats = same page and segment fetched again\n')
+  console.log('route    width  requests  KB total  RSC requests  RSC KB  RSC before load  first RSC ms  pages prefetched  repeats  long tasks  blocking ms')
+  for (const route of PREFETCH_PAGES) {
+    for (const width of PREFETCH_WIDTHS) {
+      const figures = summarise(await measurePageLoad(pageUrl(origin, route), width, PREFETCH_CPU_SLOWDOWN))
+      console.log(
+        `${route.padEnd(8)} ${pad(width, 5)} ${pad(figures.requests, 9)} ${pad(kb(figures.bytes), 9)} ${pad(figures.rscRequests, 13)} ${pad(kb(figures.rscBytes), 7)} ` +
+          `${pad(figures.rscBeforeLoad, 15)} ${pad(figures.firstRscAfterLoadMs ?? '-', 13)} ${pad(figures.pagesPrefetched, 17)} ${pad(figures.repeatedRequests, 8)} ${pad(figures.longTasks, 11)} ${pad(figures.blockingMs, 12)}`,
+      )
+    }
+  }
+}
+
+const skipBuild = options['skip-build'] || options.dist !== undefined || options.url !== undefined
+if (!skipBuild) await timed('Site build (content check + next build)', () => run('npm', ['run', 'build'], root, { NEXT_DIST_DIR: dist }))
+let site: ChildProcess | undefined
+let origin: string
+if (options.url) {
+  origin = loopbackOnly(options.url)
+} else {
+  const port = await freePort()
+  site = await serve(root, port, { NEXT_DIST_DIR: dist })
+  origin = `http://127.0.0.1:${port}`
+}
+try {
+  if (only.has('js')) await firstVisitJs(origin)
+  if (only.has('lighthouse')) await lighthouseTable(origin)
+  if (only.has('prefetch')) await prefetchCost(origin)
 } finally {
-  stop(site)
-  stop(blank)
-  rmSync(empty, { recursive: true, force: true })
+  if (site) stop(site)
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import { ClosestPage } from '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { SearchButton } from '@/components/SearchButton'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/site.config'
 import { HeaderScrollFallback } from './HeaderScrollFallback'

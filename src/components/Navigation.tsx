@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { DocHeading } from '@/lib/content/loader'
 import type { PageNavigation } from '@/lib/navigation'
 import { isActive } from '@/lib/navigation/select-menu'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { VersionNotice } from '@/lib/version-notices'
 
 const STYLES: Record<VersionNotice['kind'], string> = {

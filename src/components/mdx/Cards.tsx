@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { ReactNode } from 'react'
 
 export type CardIcon = 'cog' | 'document' | 'user' | 'users' | 'chat' | 'envelope'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { ComponentPropsWithoutRef } from 'react'
 
 /** Internal links go through next/link (base path, prefetching); anything else stays a plain link. */
