@@ -29,7 +29,7 @@ try {
 const context = getContentContext()
 const problems = [...checkReferencePages(context.reference, context.routes), ...checkContent(pages, siteMenus())]
 // Samples are checked even when the pages have other problems, so one run shows everything.
-const samples = checkSiteSamples(pages)
+const samples = await checkSiteSamples(pages)
 if (problems.length || samples.problems.length) {
   fail(
     [...problems.map((p) => `${p.where}: ${p.message}`), ...samples.problems.map(formatProblem)],

@@ -23,7 +23,7 @@ function declarations(root: string): Record<string, string[]> {
   )
 }
 
-function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, cache: SourceFileCache): SampleProblem[] {
+async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, cache: SourceFileCache): Promise<SampleProblem[]> {
   const packagesDir = join(root, GUIDE_PACKAGES_DIR)
   if (!guidePackagesInstalled(packagesDir)) {
     const message = `the guides' packages are not installed: run \`npm install --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}`
@@ -32,20 +32,17 @@ function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, ca
     console.warn(`⚠ ${message}; the guides' projects were not type-checked`)
     return []
   }
-  return [
-    ...checkGuidePackages(samples, packagesDir, root),
-    ...checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root), packagesDir }, cache),
-  ]
+  const packages = checkGuidePackages(samples, packagesDir, root)
+  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root), packagesDir }, cache))]
 }
 
 /** Every sample of every page, checked; the findings name page, block and line. */
-export function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): { checked: number; problems: SampleProblem[] } {
+export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[] }> {
   const samples = pages.flatMap(pageSamples)
   const cache: SourceFileCache = new Map()
-  const problems = [
-    ...checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }, cache),
-    ...guideProblems(samples, root, cache),
-    ...checkLanguageSamples(samples, join(root, 'reference')),
-  ]
-  return { checked: samples.length, problems }
+  // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.
+  const guides = guideProblems(samples, root, cache)
+  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }, cache)
+  const languages = checkLanguageSamples(samples, join(root, 'reference'))
+  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages] }
 }
