@@ -29,12 +29,12 @@ try {
 const context = getContentContext()
 const problems = [...checkReferencePages(context.reference, context.routes), ...checkContent(pages, siteMenus())]
 // Samples are checked even when the pages have other problems, so one run shows everything.
-const samples = checkSiteSamples(pages)
+const samples = await checkSiteSamples(pages)
 if (problems.length || samples.problems.length) {
   fail(
     [...problems.map((p) => `${p.where}: ${p.message}`), ...samples.problems.map(formatProblem)],
     `problem(s): ${problems.length} in ${pages.length} pages, ${samples.problems.length} in ${samples.checked} code samples`,
   )
 }
-console.log(`✓ samples: ${samples.checked} code blocks; TypeScript and JavaScript compile, Python and Go parse, and every sample uses only names of its SDK version`)
+console.log(`✓ samples: ${samples.checked} code blocks; TypeScript and JavaScript compile (each guide's titled blocks as one project), Python and Go parse, and every sample uses only names of its SDK version`)
 console.log(`✓ content check: ${pages.length} pages, ${context.reference.entries.length} reference-model entries; every page is in a menu and every menu link, page link and anchor resolves`)

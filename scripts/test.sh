@@ -14,6 +14,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
+if [ ! -d tests/guides/node_modules ] || [ tests/guides/package-lock.json -nt tests/guides/node_modules/.package-lock.json ]; then
+  step "Installing the packages the Node.js guides are type-checked against (tests/guides)"
+  # --ignore-scripts: type checking needs no install script, and Prisma's would download engines
+  # from outside the npm registry.
+  (cd tests/guides && npm install --ignore-scripts --no-audit --no-fund)
+fi
+
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   step "Installing Chromium from Debian"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
@@ -26,6 +33,8 @@ fi
 
 # The sample checker (in the content check) must parse every Go sample here, not skip them.
 export SAMPLES_REQUIRE_GOFMT=1
+# ...and type-check the guides' projects, not skip them for want of their packages.
+export SAMPLES_REQUIRE_GUIDE_PACKAGES=1
 
 mkdir -p .data/reports
 rm -f .data/reports/*.json

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocPage } from '../content/loader'
 import { pageSamples, type SampleProblem } from './extract'
+import { checkGuideProjects, guidePackagesInstalled } from './guide-check'
+import { checkGuidePackages } from './guide-packages'
+import { isProjectFile } from './guide-projects'
 import { checkLanguageSamples } from './languages'
-import { checkTypeScriptSamples } from './typescript'
+import { checkTypeScriptSamples, type SourceFileCache } from './typescript'
 
 /** The packages the Node.js samples compile against: the newest of each major on the registry (see package.json). */
 export const NODE_SDK_PACKAGES: Record<string, string> = { v1: '@nitric/sdk', v0: '@nitric/sdk-v0' }
@@ -11,18 +14,35 @@ export const NODE_SDK_PACKAGES: Record<string, string> = { v1: '@nitric/sdk', v0
 /** APIs of the documented tags that the registry's packages lack, declared by hand from the tagged source. */
 export const TAG_ADDITIONS: Record<string, string> = { v1: 'nitric-sdk-1.4.2.d.ts', v0: 'nitric-sdk-0.16.2.d.ts' }
 
+/** The workspace holding the third-party packages the guides import, at the versions they are checked against. */
+export const GUIDE_PACKAGES_DIR = join('tests', 'guides')
+
 function declarations(root: string): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(TAG_ADDITIONS).map(([version, file]) => [version, [join(root, 'tests', 'samples', file)].filter((path) => existsSync(path))]),
   )
 }
 
+async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, cache: SourceFileCache): Promise<SampleProblem[]> {
+  const packagesDir = join(root, GUIDE_PACKAGES_DIR)
+  if (!guidePackagesInstalled(packagesDir)) {
+    const message = `the guides' packages are not installed: run \`npm install --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}`
+    // `npm test` installs them and insists on the check; a reader building the site locally gets a warning.
+    if (process.env.SAMPLES_REQUIRE_GUIDE_PACKAGES === '1') return [{ file: GUIDE_PACKAGES_DIR, block: 0, line: 0, message }]
+    console.warn(`⚠ ${message}; the guides' projects were not type-checked`)
+    return []
+  }
+  const packages = checkGuidePackages(samples, packagesDir, root)
+  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root), packagesDir }, cache))]
+}
+
 /** Every sample of every page, checked; the findings name page, block and line. */
-export function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): { checked: number; problems: SampleProblem[] } {
+export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[] }> {
   const samples = pages.flatMap(pageSamples)
-  const problems = [
-    ...checkTypeScriptSamples(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }),
-    ...checkLanguageSamples(samples, join(root, 'reference')),
-  ]
-  return { checked: samples.length, problems }
+  const cache: SourceFileCache = new Map()
+  // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.
+  const guides = guideProblems(samples, root, cache)
+  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }, cache)
+  const languages = checkLanguageSamples(samples, join(root, 'reference'))
+  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages] }
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import ts from 'typescript'
 import type { Sample, SampleProblem } from './extract'
 
@@ -13,7 +13,8 @@ export interface TypeScriptCheckOptions {
   extraDeclarations?: Record<string, string[]>
 }
 
-function compilerOptions(root: string, sdkPackage: string): ts.CompilerOptions {
+/** The options every sample compiles with (strict), `@nitric/sdk` pointing at the package of the sample's SDK version. */
+export function sampleCompilerOptions(root: string, sdkPackage: string): ts.CompilerOptions {
   return {
     strict: true,
     noEmit: true,
@@ -31,15 +32,76 @@ function compilerOptions(root: string, sdkPackage: string): ts.CompilerOptions {
   }
 }
 
-function extension(lang: string): string {
+export function sampleExtension(lang: string): string {
   return { typescript: 'ts', ts: 'ts', tsx: 'tsx', javascript: 'js', js: 'js' }[lang] ?? 'ts'
+}
+
+/**
+ * Parsed files of the disk (the TypeScript and @types libraries, packages' declarations), kept across
+ * the compiler programs of one check so each is parsed once.
+ */
+export type SourceFileCache = Map<string, ts.SourceFile>
+
+/**
+ * A compiler program over files that exist only in memory (path → text) plus the disk. Folders
+ * holding a virtual file exist for module resolution, so relative imports between them resolve.
+ */
+export function virtualProgram(sources: ReadonlyMap<string, string>, roots: readonly string[], options: ts.CompilerOptions, cache: SourceFileCache = new Map()): ts.Program {
+  const host = ts.createCompilerHost(options)
+  // As tsc does: JSDoc is parsed only where it can carry types (JavaScript), not in every declaration file.
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors
+  const folders = new Set<string>()
+  for (const name of sources.keys()) for (let dir = dirname(name); !folders.has(dir) && dir !== dirname(dir); dir = dirname(dir)) folders.add(dir)
+  const readFile = host.readFile.bind(host)
+  const fileExists = host.fileExists.bind(host)
+  const directoryExists = host.directoryExists?.bind(host)
+  host.readFile = (name) => sources.get(name) ?? readFile(name)
+  host.fileExists = (name) => sources.has(name) || fileExists(name)
+  host.directoryExists = (name) => folders.has(name) || (directoryExists ? directoryExists(name) : true)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
+    const text = sources.get(name)
+    if (text !== undefined) return ts.createSourceFile(name, text, languageVersion, true)
+    const key = `${name}\0${JSON.stringify(languageVersion)}`
+    const cached = cache.get(key)
+    if (cached) return cached
+    const file = getSourceFile(name, languageVersion, onError, shouldCreate)
+    if (file) cache.set(key, file)
+    return file
+  }
+  return ts.createProgram([...sources.keys(), ...roots], options, host)
+}
+
+/**
+ * The diagnostics of the program's options and of the samples' files (`samples`: virtual path →
+ * sample; `report` narrows which samples are checked), as problems of the samples they fall in.
+ * Other files are not checked for their own sake (libraries' and generated code is not the docs').
+ */
+export function programProblems(program: ts.Program, samples: ReadonlyMap<string, Sample>, report: (sample: Sample) => boolean = () => true): SampleProblem[] {
+  const problems: SampleProblem[] = []
+  for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
+    problems.push({ file: 'TypeScript', block: 0, line: 0, message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}` })
+  }
+  for (const [name, sample] of samples) {
+    const file = program.getSourceFile(name)
+    if (!file || !report(sample)) continue
+    for (const diagnostic of [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]) {
+      const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+      problems.push({ file: sample.file, block: sample.block, line: sample.line + line, message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}` })
+    }
+  }
+  return problems
+}
+
+export function missingSdkPackage(samples: readonly Sample[], version: string): SampleProblem[] {
+  return samples.map((s) => ({ file: s.file, block: s.block, line: s.line, message: `no @nitric/sdk package is set up for SDK version ${version}` }))
 }
 
 /**
  * Type-checks every TypeScript and JavaScript sample (strict) against the `@nitric/sdk` of its SDK
  * version, each block as its own module, in one compiler program per version. Fragments are skipped.
  */
-export function checkTypeScriptSamples(samples: readonly Sample[], options: TypeScriptCheckOptions): SampleProblem[] {
+export function checkTypeScriptSamples(samples: readonly Sample[], options: TypeScriptCheckOptions, cache: SourceFileCache = new Map()): SampleProblem[] {
   const problems: SampleProblem[] = []
   const byVersion = new Map<string, Sample[]>()
   for (const sample of samples) {
@@ -49,39 +111,18 @@ export function checkTypeScriptSamples(samples: readonly Sample[], options: Type
   for (const [version, group] of byVersion) {
     const sdkPackage = options.sdkPackages[version]
     if (!sdkPackage) {
-      for (const s of group) problems.push({ file: s.file, block: s.block, line: s.line, message: `no @nitric/sdk package is set up for SDK version ${version}` })
+      problems.push(...missingSdkPackage(group, version))
       continue
     }
     const virtual = new Map<string, Sample>()
     const sources = new Map<string, string>()
     group.forEach((sample, i) => {
-      const name = join(options.root, '.samples', version, `${i}.${extension(sample.lang)}`)
+      const name = join(options.root, '.samples', version, `${i}.${sampleExtension(sample.lang)}`)
       virtual.set(name, sample)
       sources.set(name, `${sample.code}\nexport {}\n`)
     })
-    const compiler = compilerOptions(options.root, sdkPackage)
-    const host = ts.createCompilerHost(compiler)
-    const readFile = host.readFile.bind(host)
-    const fileExists = host.fileExists.bind(host)
-    host.readFile = (name) => sources.get(name) ?? readFile(name)
-    host.fileExists = (name) => sources.has(name) || fileExists(name)
-    const getSourceFile = host.getSourceFile.bind(host)
-    host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
-      const text = sources.get(name)
-      return text === undefined ? getSourceFile(name, languageVersion, onError, shouldCreate) : ts.createSourceFile(name, text, languageVersion, true)
-    }
-    const roots = [...sources.keys(), ...(options.extraDeclarations?.[version] ?? [])]
-    const program = ts.createProgram(roots, compiler, host)
-    for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-      const sample = diagnostic.file ? virtual.get(diagnostic.file.fileName) : undefined
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
-      if (!sample || !diagnostic.file) {
-        problems.push({ file: 'TypeScript', block: 0, line: 0, message })
-        continue
-      }
-      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-      problems.push({ file: sample.file, block: sample.block, line: sample.line + line, message: `TS${diagnostic.code}: ${message}` })
-    }
+    const program = virtualProgram(sources, options.extraDeclarations?.[version] ?? [], sampleCompilerOptions(options.root, sdkPackage), cache)
+    problems.push(...programProblems(program, virtual))
   }
   return problems
 }
