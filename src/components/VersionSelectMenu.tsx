@@ -37,15 +37,17 @@ export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = fa
                 key={option.version}
                 value={option.version}
                 textValue={option.version}
-                className="flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-zinc-200 dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white"
+                className="grid cursor-default grid-cols-[1fr_1rem] items-center gap-2 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-zinc-200 dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white"
               >
-                {/* The option's accessible name is this text: the badge is in it, as it is on screen. */}
-                <Select.ItemText className="flex flex-1 items-center justify-between gap-3">
-                  {option.version}
-                  {option.latest && ' '}
-                  {option.latest && (
-                    <span className="rounded-full bg-emerald-100 px-1.5 py-0.5 text-[0.65rem] font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Latest</span>
-                  )}
+                {/* The option's accessible name is this text: the badge is in it, as it is on screen. (ItemText takes no className.) */}
+                <Select.ItemText>
+                  <span className="flex items-center justify-between gap-3">
+                    {option.version}
+                    {option.latest && ' '}
+                    {option.latest && (
+                      <span className="rounded-full bg-emerald-100 px-1.5 py-0.5 text-[0.65rem] font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Latest</span>
+                    )}
+                  </span>
                 </Select.ItemText>
                 <Select.ItemIndicator>
                   <CheckIcon className="h-4 w-4" />
