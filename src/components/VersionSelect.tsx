@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { useLazyComponent } from '@/lib/use-lazy-component'
 import { ChevronDownIcon } from './icons'
-import { versionTriggerClass, type VersionSelectProps } from './version-select-types'
+import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
 const loadMenu = () => import('./VersionSelectMenu').then((m) => m.VersionSelectMenu)
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
@@ -11,6 +11,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 /**
  * The version selector of a reference page. It renders as a button that looks like the select's
  * trigger; the Radix select (listbox, type-ahead, keyboard) loads on hover or focus and takes over.
+ * The button carries the attributes Radix gives its closed trigger (role, name, expanded state),
+ * so assistive technology meets the same combobox before and after the swap.
  */
 export function VersionSelect(props: VersionSelectProps) {
   const { Component: Menu, load } = useLazyComponent(loadMenu)
@@ -28,9 +30,13 @@ export function VersionSelect(props: VersionSelectProps) {
     <button
       ref={placeholder}
       type="button"
-      // A button names itself from its text, so the label must contain the visible version.
-      aria-label={`${props.sdkLabel} version ${props.current}`}
-      aria-haspopup="listbox"
+      // No aria-controls, as on Radix's closed trigger: there is no listbox to point at until it
+      // opens (ARIA 1.2 asks for it only while expanded).
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="combobox"
+      aria-label={versionSelectLabel(props.sdkLabel)}
+      aria-expanded={false}
+      aria-autocomplete="none"
       onPointerEnter={() => void load()}
       onFocus={() => {
         setHadFocus(true)

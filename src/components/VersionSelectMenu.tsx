@@ -4,7 +4,7 @@ import * as Select from '@radix-ui/react-select'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { CheckIcon, ChevronDownIcon } from './icons'
-import { versionTriggerClass, type VersionSelectProps } from './version-select-types'
+import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
 /** The Radix select behind the version trigger; loaded when a reader reaches for it. */
 export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = false, focusOnMount = false }: VersionSelectProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
@@ -22,8 +22,9 @@ export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = fa
         if (option) router.push(option.href)
       }}
     >
-      <Select.Trigger ref={trigger} aria-label={`${sdkLabel} version`} className={versionTriggerClass}>
-        <Select.Value />
+      <Select.Trigger ref={trigger} aria-label={versionSelectLabel(sdkLabel)} className={versionTriggerClass}>
+        {/* The version alone: the selected option's text also carries its Latest badge. */}
+        <Select.Value>{current}</Select.Value>
         <Select.Icon>
           <ChevronDownIcon className="h-4 w-4" />
         </Select.Icon>
@@ -35,17 +36,22 @@ export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = fa
               <Select.Item
                 key={option.version}
                 value={option.version}
-                className="flex cursor-default items-center justify-between gap-3 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-zinc-200 dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white"
+                textValue={option.version}
+                className="grid cursor-default grid-cols-[1fr_1rem] items-center gap-2 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-zinc-200 dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white"
               >
-                <Select.ItemText>{option.version}</Select.ItemText>
-                <span className="flex items-center gap-2">
-                  {option.latest && (
-                    <span className="rounded-full bg-emerald-100 px-1.5 py-0.5 text-[0.65rem] font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Latest</span>
-                  )}
-                  <Select.ItemIndicator>
-                    <CheckIcon className="h-4 w-4" />
-                  </Select.ItemIndicator>
-                </span>
+                {/* The option's accessible name is this text: the badge is in it, as it is on screen. (ItemText takes no className.) */}
+                <Select.ItemText>
+                  <span className="flex items-center justify-between gap-3">
+                    {option.version}
+                    {option.latest && ' '}
+                    {option.latest && (
+                      <span className="rounded-full bg-emerald-100 px-1.5 py-0.5 text-[0.65rem] font-medium text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Latest</span>
+                    )}
+                  </span>
+                </Select.ItemText>
+                <Select.ItemIndicator>
+                  <CheckIcon className="h-4 w-4" />
+                </Select.ItemIndicator>
               </Select.Item>
             ))}
           </Select.Viewport>

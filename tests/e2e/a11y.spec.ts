@@ -20,3 +20,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 }
+
+test('the version selector has no violations as the look-alike, loaded, or open', async ({ page }) => {
+  await page.goto('./reference/nodejs')
+  const select = page.getByRole('combobox', { name: 'Node.js version' })
+  const violations = async () => (await new AxeBuilder({ page }).include('[role="combobox"]').analyze()).violations.map((v) => `${v.id} (${v.impact})`)
+  expect(await violations()).toEqual([])
+  await select.hover()
+  await expect(select).toHaveAttribute('data-state', 'closed')
+  expect(await violations()).toEqual([])
+  await select.click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  expect((await new AxeBuilder({ page }).include('[role="listbox"]').analyze()).violations.map((v) => `${v.id} (${v.impact})`)).toEqual([])
+})

@@ -27,7 +27,9 @@ const HOSTILE: Array<[name: string, query: string]> = [
   ['right-to-left text', `title=${encodeURIComponent('مرحبا بالعالم')}&description=${encodeURIComponent('שלום עולם')}`],
   ['CJK text', `title=${encodeURIComponent('存储 日本語のドキュメント 한국어')}&description=${encodeURIComponent('云存储')}`],
   ['HTML and script', `title=${encodeURIComponent('<script>alert(1)</script>')}&description=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`],
-  ['control characters and broken UTF-8', 'title=a%00b%E2%80%AE%ED%A0%80%FF&description=%C0%AF'],
+  ['control characters', 'title=a%00b%E2%80%AE%0A&description=%1Bc'],
+  ['bad escapes, read as text', 'title=100%&description=%ZZ'],
+  ['a 3,000-character title and description', `title=${encodeURIComponent('Deploy your application '.repeat(125))}&description=${'word+'.repeat(600)}`],
   ['repeated and unknown parameters', 'title=A&title=B&utm_source=x&description=C'],
 ]
 
@@ -37,6 +39,15 @@ test.describe('GET /docs/api/og', () => {
       await expectCard(await request.get(`./api/og?${query}`))
     })
   }
+
+  test('answers 400, not cached, to a value whose percent-encoded bytes are not UTF-8', async ({ request }) => {
+    for (const query of ['title=%FF', 'title=a%ED%A0%80', 'title=Ok&description=%C0%AF', 'title=%E6%97']) {
+      const response = await request.get(`./api/og?${query}`)
+      expect(response.status(), query).toBe(400)
+      expect(response.headers()['cache-control']).toBe('no-store')
+      expect(await response.text()).toContain('not UTF-8 text')
+    }
+  })
 
   test('answers 400 (or an image), never 500, to a 10 KB query', async ({ request }) => {
     for (const query of [`title=${'x'.repeat(10_240)}`, `description=${'%E6%97%A5'.repeat(1200)}`, `junk=${'y'.repeat(10_240)}&title=Ok`]) {

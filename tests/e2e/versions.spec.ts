@@ -27,6 +27,23 @@ test('the selector lists every version with a Latest badge and navigates', async
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
 })
 
+test('the selector is the same combobox to assistive technology before and after the Radix select loads', async ({ page }) => {
+  await page.goto('./reference/nodejs')
+  const select = page.getByRole('combobox', { name: 'Node.js version', expanded: false })
+  await expect(select).not.toHaveAttribute('data-state') // the look-alike: Radix's trigger sets data-state
+  const before = await select.ariaSnapshot()
+  expect(before).toContain('combobox "Node.js version"')
+  await select.hover()
+  await expect(select).toHaveAttribute('data-state', 'closed')
+  expect(await select.ariaSnapshot()).toBe(before)
+  await expect(page.getByRole('combobox')).toHaveCount(1)
+  // The keyboard still opens it, and the control then reports itself expanded.
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Node.js version', expanded: true, includeHidden: true })).toHaveCount(1)
+})
+
 test('legacy-only SDKs explain their status, and /v1 and bare legacy paths redirect', async ({ page }) => {
   await page.goto('./reference/csharp/v0')
   await expect(page.locator('[data-notice="legacy"]')).toContainText('prior to v1')

@@ -103,6 +103,7 @@ export function createOgService(options: OgServiceOptions): OgService {
         })
       }
       const card = cardFor(parsed.params.title, parsed.params.description)
+      // Keyed by what the card shows: long variants of one visible text share an image and an ETag.
       const key = JSON.stringify([card.title, card.description])
       const etag = `"og-${createHash('sha1').update(DESIGN_VERSION + key).digest('base64url').slice(0, 22)}"`
       const headers = { 'cache-control': OG_CACHE_CONTROL, etag }

@@ -20,7 +20,9 @@ const HOSTILE: Record<string, { title?: string; description?: string }> = {
   rtl: { title: 'مرحبا بالعالم', description: 'Deploy with שלום עולם today' },
   cjk: { title: '存储 Storage 日本語のドキュメント 한국어', description: '云存储' },
   html: { title: '<script>alert(1)</script> & "quotes"', description: '<img src=x onerror=alert(1)>' },
-  controls: { title: 'a\u0000b\u202ec\ud800d\u0301 Z̴̛͓a̷l̸g̶o', description: '\u200b\ufeff\u2028' },
+  // A lone surrogate has no UTF-8 form: in a URL it becomes U+FFFD, which the endpoint refuses (params.ts).
+  controls: { title: 'a\u0000b\u202ecd\u0301 Z̴̛͓a̷l̸g̶o', description: '\u200b\ufeff\u2028' },
+  '3,000-character': { title: 'Deploy your application '.repeat(125), description: 'word '.repeat(600) },
   symbols: { title: '∑ ∫ ⌘ ♞ ☃ 𝔘𝔫𝔦𝔠𝔬𝔡𝔢', description: 'Ελληνικά, Кириллица, Tiếng Việt' },
 }
 

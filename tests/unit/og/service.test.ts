@@ -107,13 +107,30 @@ describe('the social image service', () => {
     expect(service.renders).toBe(1)
   })
 
-  it('answers 400 with a reason, not cached, for values over the caps', async () => {
+  it('answers 400 with a reason, not cached, for a value that is not UTF-8 text', async () => {
     const { get, service } = setup()
-    const response = await get(`?title=${'x'.repeat(10_000)}`)
+    const response = await get('?title=%E6%97&description=ok')
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.text()).toContain('title: at most')
+    expect(await response.text()).toBe('Bad request: title: not UTF-8 text (malformed percent-encoding)\n')
     expect(service.renders).toBe(0)
+  })
+
+  it('renders a 3,000-character title cut at a word boundary, and shares the image among variants that show the same text', async () => {
+    const { get, service, rendered } = setup()
+    const words = 'Deploy your application to every cloud you use '.repeat(70)
+    const first = await get(`?title=${encodeURIComponent(words.slice(0, 3000))}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/png')
+    const { title } = rendered[0]
+    expect(Array.from(title).length).toBeLessThanOrEqual(90)
+    expect(title).toMatch(/^Deploy your application .*\b(Deploy|your|application|to|every|cloud|you|use)…$/)
+    // Same visible text, different tail: one render, one ETag.
+    const second = await get(`?title=${encodeURIComponent(words.slice(0, 2000) + 'x'.repeat(1000))}`)
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(service.renders).toBe(1)
+    const shorter = await get(`?title=${encodeURIComponent(words.slice(0, 60))}`)
+    expect(shorter.headers.get('etag')).not.toBe(first.headers.get('etag'))
   })
 
   it('uses the site name and tagline when the title has nothing drawable', async () => {

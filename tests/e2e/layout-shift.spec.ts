@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const FONT_FILES = /\/docs\/_next\/static\/media\/[^/]+\.woff2$/
+/** Lighthouse's mobile screen, where the quickstart's list reflowed by 0.166 when Inter 500 arrived. */
+const MOBILE = { width: 412, height: 823 }
+/** The Inter face that draws each CSS weight the pages use: bold (700) is drawn with 600, the heaviest face loaded. */
+const FACE_FOR_WEIGHT: Record<string, string> = { 400: 'Inter-Regular', 500: 'Inter-Medium', 600: 'Inter-SemiBold', 700: 'Inter-SemiBold' }
+
+/** Records every layout shift not caused by input, from the first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __layoutShifts: number[] }).__layoutShifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The sum of shifts so far, after the frames in flight have been drawn and reported. */
+async function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0)
+  })
+}
+
+test.describe('web fonts', () => {
+  test.use({ viewport: MOBILE })
+
+  test('arriving after the page is drawn move nothing (layout shift ≤ 0.01)', async ({ page }) => {
+    await recordLayoutShifts(page)
+    // Hold every font until the text has been painted with the fallback, then let them all through.
+    let release!: () => void
+    const painted = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route(FONT_FILES, async (route) => {
+      held.push(route.request().url())
+      await painted
+      await route.continue()
+    })
+    await page.goto('./getting-started/quickstart', { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    release()
+    await page.waitForLoadState('load')
+    await page.evaluate(() => document.fonts.ready)
+    expect(held.length).toBeGreaterThanOrEqual(3)
+    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.01)
+  })
+
+  test('are Inter from this origin, preloaded, allowed by the CSP, and draw the text of a first visit', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    const fonts: Array<{ url: string; status: number }> = []
+    page.on('response', (response) => {
+      if (FONT_FILES.test(new URL(response.url()).pathname)) fonts.push({ url: response.url(), status: response.status() })
+    })
+    await page.goto('./reference/nodejs')
+    await page.evaluate(() => document.fonts.ready)
+
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloads).toHaveLength(3)
+    expect(fonts.map(({ status }) => status)).toEqual([200, 200, 200])
+    expect(fonts.map(({ url }) => url).sort()).toEqual([...preloads].sort())
+    expect(violations).toEqual([])
+
+    // Tag the first visible text in each weight the site uses, then ask the browser which font drew it.
+    const weights = await page.evaluate(() => {
+      const found: string[] = []
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        const weight = getComputedStyle(element).fontWeight
+        const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+        const box = element.getBoundingClientRect()
+        if (!text || found.includes(weight) || box.width === 0 || box.top > innerHeight) continue
+        element.dataset.fontProbe = weight
+        found.push(weight)
+      }
+      return found.sort()
+    })
+    expect(weights).toEqual(expect.arrayContaining(['400', '500', '600']))
+    expect(weights.filter((weight) => !FACE_FOR_WEIGHT[weight])).toEqual([])
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    for (const weight of weights) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${weight}"]` })
+      const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      expect(drawnWith.map((font) => font.postScriptName), `weight ${weight}`).toContain(FACE_FOR_WEIGHT[weight])
+      expect(drawnWith.every((font) => font.isCustomFont && font.postScriptName.startsWith('Inter-')), `weight ${weight}`).toBe(true)
+    }
+  })
+})
