@@ -4,14 +4,15 @@
  * bounded time, on this machine only. Prints per route: requests per second, p50/p99 latency,
  * status counts, errors and 5xx (goal: 0); and the server's memory (resident set of its process
  * tree) at start, at its peak and at the end (goal: flat after warm-up).
- * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000 --node-options "--max-semi-space-size=32"]
+ * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000 --node-options "--max-old-space-size=512" --heap-after-gc]
  * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
  * throughput on its own; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `next start` of the existing build (npm run build first) with the
- * feedback rate limit off and a throwaway SQLite file, and (on a soak of 2 minutes or more) prints once a
- * minute the server's RSS next to the heap it still holds after a full garbage collection, which tells
- * a leak (that heap grows) from a heap V8 has not yet collected (only RSS grows). `--node-options`
- * passes flags to that server's Node.js, to compare heap settings.
+ * feedback rate limit off and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
+ * ceiling) plus any `--node-options`, to compare heap settings. A soak (2 minutes or more) prints the
+ * server's RSS once a minute; with `--heap-after-gc` also the heap it still holds after a full garbage
+ * collection (forced for the reading, so RSS then reads lower than it would), which tells a leak (that
+ * heap grows) from garbage V8 has not yet collected (only RSS grows).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +23,7 @@ import { docSearchParams } from '../src/lib/search/docsearch-params'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
@@ -86,15 +87,15 @@ const started = values.url
       FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'),
       DATABASE_URL: '',
       REDIS_URL: '',
-      HEAP_PROBE_FILE: heapFile,
-      NODE_OPTIONS: `--require ${probe} ${values['node-options']}`.trim(),
+      NODE_OPTIONS: `${values['heap-after-gc'] ? `--require ${probe}` : ''} ${values['node-options']}`.trim(),
+      ...(values['heap-after-gc'] ? { HEAP_PROBE_FILE: heapFile } : {}),
     })
 const origin = values.url ? loopbackOnly(values.url) : started!.origin
 const pid = started?.child.pid
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
 /** The server's memory after a full collection, from the probe (see scripts/lib/heap-probe.cjs). */
-async function heapAfterGc(pid: number): Promise<{ heapUsed: number; external: number } | undefined> {
+async function heapAfterGc(pid: number): Promise<{ heapUsed: number; external: number; arrayBuffers: number } | undefined> {
   const before = existsSync(heapFile) ? readFileSync(heapFile, 'utf8').length : 0
   process.kill(pid, 'SIGUSR2')
   for (let i = 0; i < 50; i++) {
@@ -107,8 +108,8 @@ async function heapAfterGc(pid: number): Promise<{ heapUsed: number; external: n
 
 async function minuteReport(pid: number, minute: number) {
   const rss = treeRss(pid)
-  const heap = await heapAfterGc(pid)
-  const held = heap ? `; after a full GC: heap ${mb(heap.heapUsed)}, buffers and other memory outside the heap ${mb(heap.external)}` : ''
+  const heap = values['heap-after-gc'] ? await heapAfterGc(pid) : undefined
+  const held = heap ? `; after a full GC: heap ${mb(heap.heapUsed)}, memory outside the heap ${mb(heap.external)} (${mb(heap.arrayBuffers)} of it buffers)` : ''
   console.log(`  after ${minute} min: server RSS ${mb(rss)}${held}`)
 }
 try {

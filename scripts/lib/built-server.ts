@@ -1,5 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+
+/** The Node.js flags `npm start` gives the server (package.json `config.serverNodeOptions`): its heap ceiling. */
+export function serverNodeOptions(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { config?: { serverNodeOptions?: string } }
+  return pkg.config?.serverNodeOptions ?? ''
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -12,12 +19,12 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `next start` of the existing build on a free loopback port (extra env on top of this process's). */
+/** `next start` of the existing build on a free loopback port, with `npm start`'s Node.js flags (extra env on top of this process's). */
 export async function startServer(env: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort()
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...env, NODE_OPTIONS: `${serverNodeOptions()} ${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ''}`.trim() },
   })
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000

@@ -12,6 +12,10 @@ if (file) {
   process.on('SIGUSR2', () => {
     gc()
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
-    appendFileSync(file, `${JSON.stringify({ pid: process.pid, rss, heapTotal, heapUsed, external, arrayBuffers })}\n`)
+    try {
+      appendFileSync(file, `${JSON.stringify({ pid: process.pid, rss, heapTotal, heapUsed, external, arrayBuffers })}\n`)
+    } catch {
+      // the benchmark has finished and removed its folder
+    }
   })
 }
