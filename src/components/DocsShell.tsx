@@ -25,6 +25,7 @@ interface DocsShellProps {
 /** The one layout every page uses: fixed sidebar on large screens, header, content, footer. */
 export function DocsShell({ route, navigation, headings = [], editHref, feedback = true, children }: DocsShellProps) {
   const sections = headings.filter((heading) => heading.depth === 2)
+  const onThisPage = headings.length > 1
   const sidebarNavigation = navigation && <Navigation navigation={navigation} route={route} sections={sections} />
   return (
     <div className={sidebarNavigation ? 'lg:ml-72 xl:ml-80' : undefined}>
@@ -46,11 +47,12 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
       )}
       <Header mobileNavigation={sidebarNavigation} />
       <div className="relative flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:px-8">
-        <div className="mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl">
+        {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
+        <div className={`mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl ${onThisPage ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_14rem]' : ''}`}>
           <main id="content" className="min-w-0 flex-1 py-10 sm:py-14">
             {children}
           </main>
-          {headings.length > 1 && (
+          {onThisPage && (
             <div className="hidden w-56 shrink-0 xl:block">
               <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto py-14">
                 <TableOfContents headings={headings} />

@@ -95,3 +95,17 @@ test.describe('web fonts', () => {
     }
   })
 })
+
+test.describe('the page layout', () => {
+  test.use({ viewport: { width: 1350, height: 900 } })
+
+  test('keeps the article width while a long page streams in on a slow connection (layout shift ≤ 0.01)', async ({ page }) => {
+    await recordLayoutShifts(page)
+    const cdp = await page.context().newCDPSession(page)
+    // About 1.6 Mbit/s: /apis takes seconds to arrive, and the browser draws what it has meanwhile.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 })
+    await page.goto('./apis', { waitUntil: 'load', timeout: 60_000 })
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
+    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.01)
+  })
+})
