@@ -17,6 +17,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon, { type RequestSpec } from 'autocannon'
 import { docSearchParams } from '../src/lib/search/docsearch-params'
@@ -79,7 +80,7 @@ async function run(origin: string, group: Group) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'))
 const heapFile = join(dataDir, 'heap.jsonl')
-const probe = join(import.meta.dirname, 'lib', 'heap-probe.cjs')
+const probe = pathToFileURL(join(import.meta.dirname, 'lib', 'heap-probe.mjs')).href
 const started = values.url
   ? undefined
   : await startServer({
@@ -87,14 +88,14 @@ const started = values.url
       FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'),
       DATABASE_URL: '',
       REDIS_URL: '',
-      NODE_OPTIONS: `${values['heap-after-gc'] ? `--require ${probe}` : ''} ${values['node-options']}`.trim(),
+      NODE_OPTIONS: `${values['heap-after-gc'] ? `--import ${probe}` : ''} ${values['node-options']}`.trim(),
       ...(values['heap-after-gc'] ? { HEAP_PROBE_FILE: heapFile } : {}),
     })
 const origin = values.url ? loopbackOnly(values.url) : started!.origin
 const pid = started?.child.pid
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
-/** The server's memory after a full collection, from the probe (see scripts/lib/heap-probe.cjs). */
+/** The server's memory after a full collection, from the probe (see scripts/lib/heap-probe.mjs). */
 async function heapAfterGc(pid: number): Promise<{ heapUsed: number; external: number; arrayBuffers: number } | undefined> {
   const before = existsSync(heapFile) ? readFileSync(heapFile, 'utf8').length : 0
   process.kill(pid, 'SIGUSR2')

@@ -1,9 +1,9 @@
 // Preloaded into the server by `npm run bench:load` (never in production). On SIGUSR2 it runs a full
 // garbage collection and appends the process's memory to HEAP_PROBE_FILE as one JSON line: the heap
 // still in use after a full collection is what the server really holds, whatever RSS shows.
-const { appendFileSync } = require('node:fs')
-const { setFlagsFromString } = require('node:v8')
-const { runInNewContext } = require('node:vm')
+import { appendFileSync } from 'node:fs'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 
 const file = process.env.HEAP_PROBE_FILE
 if (file) {
