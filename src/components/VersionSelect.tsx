@@ -42,6 +42,11 @@ export function VersionSelect(props: VersionSelectProps) {
         setHadFocus(true)
         void load()
       }}
+      // As Radix's trigger does: a mouse opens on press, touch and pen on click. Opening on the press
+      // means a click still counts when the Radix select replaces this button between press and release.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button === 0) openNow()
+      }}
       onClick={openNow}
       onKeyDown={(event) => {
         if (!OPEN_KEYS.has(event.key)) return
