@@ -23,7 +23,7 @@ function declarations(root: string): Record<string, string[]> {
   )
 }
 
-async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, cache: SourceFileCache): Promise<SampleProblem[]> {
+async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, extraDeclarations: Record<string, string[]>, cache: SourceFileCache): Promise<SampleProblem[]> {
   const packagesDir = join(root, GUIDE_PACKAGES_DIR)
   if (!guidePackagesInstalled(packagesDir)) {
     const message = `the guides' packages are not installed: run \`npm install --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}`
@@ -33,16 +33,17 @@ async function guideProblems(samples: ReturnType<typeof pageSamples>, root: stri
     return []
   }
   const packages = checkGuidePackages(samples, packagesDir, root)
-  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root), packagesDir }, cache))]
+  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, packagesDir }, cache))]
 }
 
 /** Every sample of every page, checked; the findings name page, block and line. */
 export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[] }> {
   const samples = pages.flatMap(pageSamples)
   const cache: SourceFileCache = new Map()
+  const extraDeclarations = declarations(root)
   // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.
-  const guides = guideProblems(samples, root, cache)
-  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations: declarations(root) }, cache)
+  const guides = guideProblems(samples, root, extraDeclarations, cache)
+  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations }, cache)
   const languages = checkLanguageSamples(samples, join(root, 'reference'))
   return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages] }
 }
