@@ -40,13 +40,13 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
               {group.links.map((link) => {
                 const active = isActive(link, route)
                 return (
-                  <li key={link.href} className="relative">
+                  <li key={link.href}>
                     <Link
                       href={link.href}
                       aria-current={active ? 'page' : undefined}
                       className="nav-link"
                     >
-                      <span>{link.title}</span>
+                      {link.title}
                       {link.badge && <Badge>{link.badge}</Badge>}
                     </Link>
                     {active && sections.length > 0 && (
@@ -56,7 +56,7 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
                             <Link
                               href={`${link.href === '/' ? '' : link.href}#${section.id}`}
                               data-section-link={section.id}
-                              className="block py-1 pr-2 pl-6 text-zinc-600 hover:text-zinc-900 data-[current=true]:font-medium data-[current=true]:text-brand-700 dark:text-zinc-400 dark:hover:text-white dark:data-[current=true]:text-brand-300"
+                              className="nav-section-link"
                             >
                               {section.text}
                             </Link>

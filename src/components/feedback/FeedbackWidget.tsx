@@ -90,7 +90,7 @@ function FeedbackForm() {
               {CHOICES.map((choice) => (
                 <label
                   key={choice.answer}
-                  className="cursor-pointer rounded-full border border-zinc-300 px-3 py-1 transition select-none hover:border-zinc-400 hover:bg-zinc-50 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2 dark:border-zinc-700 dark:hover:border-zinc-500 dark:hover:bg-zinc-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-400/10 dark:has-checked:text-brand-300 dark:has-focus-visible:ring-offset-zinc-900"
+                  className="feedback-choice"
                 >
                   <input
                     type="radio"

@@ -64,9 +64,9 @@ export function Card({ href, name, description, icon = 'document', pattern = 0, 
   const internal = href.startsWith('/')
   const content = (
     <>
-      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white ring-1 ring-zinc-900/10 dark:bg-zinc-800 dark:ring-white/15">
+      <span className="card-icon">
         {customIcon ?? (
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="icon h-5 w-5 stroke-[1.7] text-brand-700 dark:text-brand-300" aria-hidden="true">
             {ICON_PATHS[icon] ?? ICON_PATHS.document}
           </svg>
         )}
@@ -75,7 +75,7 @@ export function Card({ href, name, description, icon = 'document', pattern = 0, 
       {description && <span className="mt-1 block text-sm text-zinc-700 dark:text-zinc-300">{description}</span>}
     </>
   )
-  const className = `group relative flex h-full flex-col rounded-2xl bg-zinc-50 p-5 ring-1 ring-zinc-900/10 transition hover:shadow-md hover:ring-brand-500/50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-white/[0.03] dark:ring-white/10 dark:hover:ring-brand-400/50 ${patternClass}`
+  const className = `group card ${patternClass}`
   return internal ? (
     <Link href={href} className={className} data-pattern={pattern}>
       {content}

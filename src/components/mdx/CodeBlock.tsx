@@ -4,7 +4,7 @@ import { CopyButton } from './CopyButton'
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-fragment'?: string }
 
 export const codeFrame = 'my-6 overflow-hidden rounded-xl bg-white ring-1 ring-zinc-900/10 dark:bg-zinc-900 dark:ring-white/10'
-export const preClass = 'overflow-x-auto px-4 py-3.5 text-[0.8125rem] leading-6'
+export const preClass = 'code-pre'
 
 /** Marks a sample that is partial on purpose, so nobody pastes it expecting a whole program. */
 export function ExcerptBadge() {

@@ -6,7 +6,7 @@ import { mdxComponents } from '@/components/mdx'
 import { codeHtmlTransformer } from './code-html'
 import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
-import { tokenClassTransformer, tokenPalettes } from './token-classes'
+import { tokenClassTransformer, tokenColours } from './token-classes'
 
 let processor: Promise<ReturnType<typeof createProcessor>> | undefined
 
@@ -15,7 +15,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenPalettes(highlighter)), codeHtmlTransformer] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
       ],
     }),
   )

@@ -1,39 +1,52 @@
 import type { Highlighter, ShikiTransformer } from 'shiki'
 import { CODE_THEMES } from './highlighter'
 
-/** Every foreground colour a theme can give a token, in a stable order: class `l3` is the light theme's fourth. */
-export function themePalette(highlighter: Highlighter, theme: string): string[] {
-  const resolved = highlighter.getTheme(theme)
-  const colours = new Set<string>([resolved.fg.toUpperCase()])
-  for (const rule of resolved.settings) if (typeof rule.settings?.foreground === 'string') colours.add(rule.settings.foreground.toUpperCase())
-  return [...colours].sort()
+/** A token colour in both themes, as the light and dark themes give the same scope. */
+export interface ColourPair {
+  light: string
+  dark: string
 }
 
-export interface TokenPalettes {
-  light: string[]
-  dark: string[]
-  /** Each theme's default text colour, which the block itself takes. */
-  foreground: { light: string; dark: string }
+export interface TokenColours {
+  /** The block's own text colour in each theme: tokens in it need no markup of their own. */
+  foreground: ColourPair
+  /** Every other pair a token can take, in a stable order: class `t3` is the fourth. */
+  pairs: ColourPair[]
 }
 
-export function tokenPalettes(highlighter: Highlighter): TokenPalettes {
-  return {
-    light: themePalette(highlighter, CODE_THEMES.light),
-    dark: themePalette(highlighter, CODE_THEMES.dark),
-    foreground: { light: highlighter.getTheme(CODE_THEMES.light).fg.toUpperCase(), dark: highlighter.getTheme(CODE_THEMES.dark).fg.toUpperCase() },
+const scopeKey = (scope: string | string[] | undefined) => [scope ?? []].flat().join(',')
+const pairKey = ({ light, dark }: ColourPair) => `${light} ${dark}`
+
+/**
+ * The colour pairs the two code themes can give a token. Both themes style the same scopes, so a
+ * token's pair is one rule's colour in each: pairing their rules by scope finds every pair.
+ */
+export function tokenColours(highlighter: Highlighter): TokenColours {
+  const light = highlighter.getTheme(CODE_THEMES.light)
+  const dark = highlighter.getTheme(CODE_THEMES.dark)
+  const darkByScope = new Map(dark.settings.map((rule) => [scopeKey(rule.scope), rule.settings?.foreground]))
+  const foreground = { light: light.fg.toUpperCase(), dark: dark.fg.toUpperCase() }
+  const pairs = new Map<string, ColourPair>()
+  for (const rule of light.settings) {
+    const darkColour = darkByScope.get(scopeKey(rule.scope))
+    if (typeof rule.settings?.foreground !== 'string' || typeof darkColour !== 'string') continue
+    const pair = { light: rule.settings.foreground.toUpperCase(), dark: darkColour.toUpperCase() }
+    if (pairKey(pair) !== pairKey(foreground)) pairs.set(pairKey(pair), pair)
   }
+  return { foreground, pairs: [...pairs.values()].sort((a, b) => pairKey(a).localeCompare(pairKey(b))) }
 }
 
 const TOKEN_STYLE = /^color:(#[0-9A-F]{6});--shiki-dark:(#[0-9A-F]{6})$/i
 
 /**
- * Gives each highlighted token two short classes (`l3 d7`: its light and dark colour) instead of an
- * inline style: the page's HTML and its React payload carry a few bytes per token instead of two
- * colour declarations. Tokens with other styling (italics, colours outside the palette) keep theirs.
+ * Replaces each token's two inline colour declarations with one short class (`t3`), and drops the
+ * colour from tokens drawn in the block's own colour (the code component then leaves out their
+ * `<span>`): a code-heavy page's HTML and its React payload carry a few bytes per token instead of
+ * about forty. Tokens with other styling (italics, a pair no rule gives) keep their inline style.
  */
-export function tokenClassTransformer(palettes: Pick<TokenPalettes, 'light' | 'dark'>): ShikiTransformer {
-  const light = new Map(palettes.light.map((colour, i) => [colour, `l${i}`]))
-  const dark = new Map(palettes.dark.map((colour, i) => [colour, `d${i}`]))
+export function tokenClassTransformer(colours: TokenColours): ShikiTransformer {
+  const classes = new Map(colours.pairs.map((pair, i) => [pairKey(pair), `t${i}`]))
+  const foreground = pairKey(colours.foreground)
   return {
     name: 'docs:token-classes',
     // The block's own colours and theme names come from the stylesheet too (the frame gives the background).
@@ -45,22 +58,23 @@ export function tokenClassTransformer(palettes: Pick<TokenPalettes, 'light' | 'd
       const style = node.properties.style
       if (typeof style !== 'string') return
       const match = TOKEN_STYLE.exec(style.replace(/;$/, ''))
-      const l = match && light.get(match[1].toUpperCase())
-      const d = match && dark.get(match[2].toUpperCase())
-      if (!l || !d) return
+      if (!match) return
+      const key = pairKey({ light: match[1].toUpperCase(), dark: match[2].toUpperCase() })
+      const className = classes.get(key)
+      if (key !== foreground && !className) return
       delete node.properties.style
-      node.properties.class = `${l} ${d}`
+      if (className) node.properties.class = className
     },
   }
 }
 
 /** The CSS for the token classes (src/app/code-tokens.css, written by `npm run generate:code-tokens-css`). */
-export function tokenClassesCss(palettes: TokenPalettes): string {
+export function tokenClassesCss(colours: TokenColours): string {
   return [
     '/* Generated by `npm run generate:code-tokens-css` from the code themes in src/lib/content/highlighter.ts: do not edit. */',
-    `.shiki { color: ${palettes.foreground.light}; }`,
-    `.dark .shiki { color: ${palettes.foreground.dark}; }`,
-    ...palettes.light.map((colour, i) => `.shiki .l${i} { color: ${colour}; }`),
-    ...palettes.dark.map((colour, i) => `.dark .shiki .d${i} { color: ${colour}; }`),
+    `.shiki { color: ${colours.foreground.light}; }`,
+    `.dark .shiki { color: ${colours.foreground.dark}; }`,
+    ...colours.pairs.map((pair, i) => `.shiki .t${i} { color: ${pair.light}; }`),
+    ...colours.pairs.map((pair, i) => `.dark .shiki .t${i} { color: ${pair.dark}; }`),
   ].join('\n') + '\n'
 }

@@ -31,11 +31,14 @@ describe('page rendering', () => {
     expect(html).not.toContain('style=')
   })
 
-  it('renders a highlighted block as one markup string: token classes kept, no line wrappers, text escaped', async () => {
+  it('renders a highlighted block as one markup string: one token class each, no wrappers for plain tokens or lines, text escaped', async () => {
     const element = await renderPage(pageWith('```typescript\nconst tag = "<b>" // x\nlet y = 2\n```'))
     const html = renderToStaticMarkup(element)
     const code = html.match(/<code>([\s\S]*?)<\/code>/)?.[1] ?? ''
-    expect(code).toMatch(/<span class="l\d+ d\d+">const<\/span>/)
+    expect(code).toMatch(/<span class=t\d+>const<\/span>/)
+    // `y` is drawn in the block's own colour: bare text, no element of its own.
+    expect(code).toMatch(/^<span class=t\d+>let<\/span> y <span class=t\d+>=<\/span>/m)
+    expect(code).not.toMatch(/<span>|class="|style=/)
     expect(code).toContain('&#x3C;b>')
     expect(code).not.toContain('class="line"')
     expect(code.split('\n')).toHaveLength(2)
