@@ -16,14 +16,15 @@ import './code-tokens.css'
 const settings = siteSettings()
 
 /**
- * Inter, self-hosted from @fontsource-variable's Latin file: one variable font (48 KB) draws every
- * weight the site uses (400, 500, 600), where three static files cost 72 KB and three requests. It is
- * above the fold on every page, so it is preloaded. `optional`: a font that is not there by first
- * paint (about 100 ms) is not swapped in later, so text never reflows when fonts arrive; until then the
- * text uses Arial sized to Inter's metrics (adjustFontFallback), or the system font where Arial is missing.
+ * Inter, one variable file for every weight the site draws (400, 500, 600; bold is drawn with 600),
+ * cut from @fontsource-variable's Latin file to those weights and the characters prose uses: 26 KB
+ * where three static files cost 72 KB and three requests (src/lib/fonts/page-font.ts). It is above
+ * the fold on every page, so it is preloaded. `optional`: a font that is not there by first paint
+ * (about 100 ms) is not swapped in later, so text never reflows when fonts arrive; until then the text
+ * uses Arial sized to Inter's metrics (adjustFontFallback), or the system font where Arial is missing.
  */
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-400-600.woff2',
   weight: '400 600',
   style: 'normal',
   display: 'optional',

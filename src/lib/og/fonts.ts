@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { mappedCodePoints } from './cmap'
+import { mappedCodePoints } from '../fonts/cmap'
 
 /** Inter from @fontsource: every subset it ships, in the two weights the card uses. */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const

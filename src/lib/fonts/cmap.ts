@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib'
+import { brotliDecompressSync, inflateSync } from 'node:zlib'
 
 /**
  * The code points a font maps to a glyph, read from its `cmap` table. Accepts WOFF (what
- * @fontsource ships and satori reads) and plain TrueType/OpenType. Only the subtable formats fonts
+ * @fontsource ships and satori reads), WOFF2 (the pages' font) and plain TrueType/OpenType. Only the subtable formats fonts
  * use for Unicode are read: 4 (the Basic Multilingual Plane) and 12 (all planes).
  */
 export function mappedCodePoints(font: Uint8Array): Set<number> {
@@ -27,6 +27,7 @@ export function mappedCodePoints(font: Uint8Array): Set<number> {
 function cmapTable(font: Uint8Array): Uint8Array {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength)
   const signature = view.getUint32(0)
+  if (signature === 0x774f4632) return woff2CmapTable(font, view) // 'wOF2'
   const isWoff = signature === 0x774f4646 // 'wOFF'
   const tables = view.getUint16(isWoff ? 12 : 4)
   const directory = isWoff ? 44 : 12
@@ -78,4 +79,52 @@ function readFormat12(view: DataView, offset: number, into: Set<number>): void {
     const firstGlyph = view.getUint32(group + 8)
     for (let code = start; code <= end; code++) if (firstGlyph + (code - start) !== 0) into.add(code)
   }
+}
+
+/** WOFF2's known-table index of `cmap`, and the tables whose transform version 0 means "transformed". */
+const WOFF2_CMAP_INDEX = 0
+const WOFF2_GLYF_INDEX = 10
+const WOFF2_LOCA_INDEX = 11
+
+function readUIntBase128(view: DataView, at: number): { value: number; next: number } {
+  let value = 0
+  for (let i = 0; i < 5; i++) {
+    const byte = view.getUint8(at + i)
+    value = value * 128 + (byte & 0x7f)
+    if (!(byte & 0x80)) return { value, next: at + i + 1 }
+  }
+  throw new Error('font has a malformed WOFF2 table directory')
+}
+
+/**
+ * WOFF2 keeps every table in one Brotli stream, in directory order with no padding; each entry
+ * gives the table's stored length (its transformed length where it is transformed).
+ */
+function woff2CmapTable(font: Uint8Array, view: DataView): Uint8Array {
+  const tables = view.getUint16(12)
+  const compressedLength = view.getUint32(20)
+  let at = 48
+  let offset = 0
+  let cmap: { offset: number; length: number } | undefined
+  for (let i = 0; i < tables; i++) {
+    const flags = view.getUint8(at)
+    const index = flags & 0x3f
+    const version = flags >> 6
+    at += index === 63 ? 5 : 1
+    const original = readUIntBase128(view, at)
+    at = original.next
+    const glyfOrLoca = index === WOFF2_GLYF_INDEX || index === WOFF2_LOCA_INDEX
+    const transformed = glyfOrLoca ? version !== 3 : version !== 0
+    let stored = original.value
+    if (transformed) {
+      const transform = readUIntBase128(view, at)
+      at = transform.next
+      stored = transform.value
+    }
+    if (index === WOFF2_CMAP_INDEX) cmap = { offset, length: stored }
+    offset += stored
+  }
+  if (!cmap) throw new Error('font has no cmap table')
+  const data = brotliDecompressSync(font.subarray(at, at + compressedLength))
+  return new Uint8Array(data.buffer, data.byteOffset + cmap.offset, cmap.length)
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mappedCodePoints } from '@/lib/og/cmap'
+import { mappedCodePoints } from '@/lib/fonts/cmap'
 import { fontDirectory } from '@/lib/og/fonts'
 
 /** A TrueType file holding only a cmap table with the given subtables (platform 3). */
@@ -98,5 +98,15 @@ describe('mappedCodePoints', () => {
     const font = fontWithCmap([])
     font[12] = 0x78 // rename the table
     expect(() => mappedCodePoints(font)).toThrow(/no cmap/)
+  })
+})
+
+describe('mappedCodePoints on WOFF2', () => {
+  it('reads the cmap out of the Brotli stream: the page font maps the same Latin characters as the WOFF it was cut from', async () => {
+    const { PAGE_FONT } = await import('@/lib/fonts/page-font')
+    const woff2 = mappedCodePoints(readFileSync(PAGE_FONT.source))
+    const woff = mappedCodePoints(readFileSync(join(fontDirectory(), 'inter-latin-400-normal.woff')))
+    expect(woff2.size).toBeGreaterThan(150)
+    expect([...woff2].filter((point) => point > 0).sort((a, b) => a - b)).toEqual([...woff].filter((point) => point > 0).sort((a, b) => a - b))
   })
 })
