@@ -6,7 +6,8 @@
  * tree) at start, at its peak and at the end (goal: flat after warm-up).
  * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000 --node-options "--max-old-space-size=512" --heap-after-gc]
  * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
- * throughput on its own; `--encoding br` asks for compressed answers as browsers do.
+ * throughput on its own; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
+ * after the other; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `next start` of the existing build (npm run build first) with the
  * feedback rate limit off and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
  * ceiling) plus any `--node-options`, to compare heap settings. A soak (2 minutes or more) prints the
@@ -24,7 +25,7 @@ import { docSearchParams } from '../src/lib/search/docsearch-params'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, encoding: { type: 'string' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, path: { type: 'string', multiple: true }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
@@ -66,7 +67,11 @@ const allGroups: Group[] = [
 const only = values.only?.split(',').map((name) => name.trim())
 const unknown = only?.filter((name) => !allGroups.some((group) => group.name === name)) ?? []
 if (unknown.length) throw new Error(`--only: no route group ${unknown.join(', ')}; the groups are ${allGroups.map((g) => g.name).join(', ')}`)
-const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups
+const pathGroups: Group[] = (values.path ?? []).map((path) => {
+  if (!path.startsWith('/')) throw new Error(`--path takes an address on the site, such as /docs/apis; got ${path}`)
+  return { name: path, requests: [{ method: 'GET', path }] }
+})
+const groups = pathGroups.length ? [...pathGroups, ...(only ? allGroups.filter((group) => only.includes(group.name)) : [])] : only ? allGroups.filter((group) => only.includes(group.name)) : allGroups
 const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {}
 
 async function run(origin: string, group: Group) {
@@ -120,15 +125,18 @@ try {
   // A soak prints the memory once a minute, so a reader can see whether it levels off.
   const started = Date.now()
   const minutes = seconds >= 120 && pid ? setInterval(() => void minuteReport(pid, Math.round((Date.now() - started) / 60000)), 60_000) : undefined
-  console.log(`Load: ${groups.length} route groups at once, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
-  const results = await Promise.all(groups.map((group) => run(origin, group)))
+  const oneByOne = pathGroups.length > 0
+  console.log(`Load: ${groups.length} route groups ${oneByOne ? 'one after the other' : 'at once'}, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
+  const results = []
+  if (oneByOne) for (const group of groups) results.push(await run(origin, group))
+  else results.push(...(await Promise.all(groups.map((group) => run(origin, group)))))
   clearInterval(sampler)
   clearInterval(minutes)
   const rssEnd = pid ? treeRss(pid) : 0
   console.log('route              req/s    p50 ms  p99 ms   requests  errors  5xx  statuses')
   for (const r of results) {
     const statuses = [...r.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
-    console.log(`${r.group.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${String(r.fiveXx).padStart(4)}  ${statuses}`)
+    console.log(`${r.group.padEnd(Math.max(18, ...results.map((x) => x.group.length)))} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${String(r.fiveXx).padStart(4)}  ${statuses}`)
   }
   if (pid) console.log(`\nServer memory (process tree RSS): start ${mb(rssStart)}, peak ${mb(peak)}, end ${mb(rssEnd)}`)
   const bad = results.reduce((sum, r) => sum + r.errors + r.fiveXx, 0)
