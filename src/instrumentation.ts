@@ -5,15 +5,19 @@ import type { Instrumentation } from 'next'
  * message), builds the search index so the first search does not wait for it, and migrates the
  * feedback store (a database that is down is logged, not fatal: the docs still serve).
  */
+const ASSET_CACHE_BYTES = 8 * 1024 * 1024
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // Before Next.js sees a request: security headers on every answer, the request screen (405, 400,
-  // unknown addresses → 404) and prerendered pages served from memory. See server-guard.ts.
-  const [http, { installServerGuard }, { PrerenderedPages }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
+  // unknown addresses → 404), prerendered pages served from memory and scripts and stylesheets from
+  // their build-time Brotli copies. See server-guard.ts.
+  const [http, { installServerGuard }, { PrerenderedPages }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
     await Promise.all([
       import('node:http'),
       import('./lib/http/server-guard'),
       import('./lib/http/prerendered-pages'),
+      import('./lib/http/static-assets'),
       import('./lib/security-headers'),
       import('./site.config'),
       import('./lib/content/routes'),
@@ -37,6 +41,8 @@ export async function register() {
     }),
     screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
     pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024) : undefined,
+    // All of them compressed come to about half a megabyte: the cache holds them whole.
+    assets: process.env.NODE_ENV === 'production' ? StaticAssets.fromBuild(distDir(), siteConfig.basePath, ASSET_CACHE_BYTES) : undefined,
   })
   const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }] = await Promise.all([
     import('./lib/settings'),

@@ -44,3 +44,14 @@ for (const route of ['/', '/reference/nodejs', '/no-such-page']) {
     expect(twice).toEqual([])
   })
 }
+
+test('scripts and stylesheets arrive in Brotli, from the copies made at build time', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>()
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname
+    if (/\/_next\/static\/.+\.(?:js|css)$/.test(path)) encodings.set(path, (await response.allHeaders())['content-encoding'])
+  })
+  await page.goto('./apis', { waitUntil: 'load' })
+  expect(encodings.size).toBeGreaterThan(3)
+  expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([])
+})

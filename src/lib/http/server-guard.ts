@@ -4,6 +4,7 @@ import { ifNoneMatchIncludes } from './etag'
 import { pickEncoding, type Encoding } from './accept-encoding'
 import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
 import { screenRequest, type ScreenOptions } from './request-screen'
+import { ASSET_CACHE_CONTROL, type StaticAsset, type StaticAssets } from './static-assets'
 import type { InFlight } from './shutdown'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 
@@ -13,6 +14,8 @@ export interface ServerGuardOptions {
   screen: ScreenOptions
   /** Prerendered pages to answer without the framework; absent under `next dev`. */
   pages?: PrerenderedPages
+  /** Scripts and stylesheets compressed at build time, answered without the framework; absent under `next dev`. */
+  assets?: StaticAssets
   /** Told of every request, for a graceful shutdown (shutdown.ts). */
   inFlight?: Pick<InFlight, 'track'>
   /** Where a prerendered page that cannot be read is reported; JSON lines in production. */
@@ -30,7 +33,8 @@ const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-re
  * answers Next.js makes before its header rules carry them too), screens the request (methods,
  * query size, percent-encoding, unknown addresses → the 404 page; see request-screen.ts), and
  * answers a plain GET or HEAD of a prerendered page itself, from the build's HTML compressed once,
- * which costs a fraction of the framework's request pipeline. Everything else goes on to Next.js.
+ * which costs a fraction of the framework's request pipeline, and a script or stylesheet from its
+ * Brotli or gzip copy made at build time. Everything else goes on to Next.js.
  * `target` is the object whose `emit` delivers requests: `http.Server.prototype` in the running
  * server (from instrumentation.ts, at start-up), or one server in a test. Returns a function that
  * undoes it.
@@ -65,8 +69,10 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
         const page = verdict.canonical && (method === 'GET' || method === 'HEAD') && !asksForFrameworkData(request) ? options.pages?.get(verdict.route) : undefined
         return page ? servePage(request, response, options.pages!, page, next, options.logger) : next()
       }
-      case 'pass':
-        return next()
+      case 'pass': {
+        const asset = method === 'GET' || method === 'HEAD' ? options.assets?.get(request.url ?? '') : undefined
+        return asset ? serveAsset(request, response, options.assets!, asset, next, options.logger) : next()
+      }
     }
   }
   target.emit = guardedEmit as Server['emit']
@@ -116,4 +122,27 @@ function writePage(request: IncomingMessage, response: ServerResponse, page: Pre
   if (encoding !== 'identity') headers['content-encoding'] = encoding
   response.writeHead(page.status, headers)
   response.end(request.method === 'HEAD' ? undefined : bytes)
+}
+
+/** A script or stylesheet in the client's encoding from the build's compressed copy; Next.js answers any other encoding. */
+function serveAsset(request: IncomingMessage, response: ServerResponse, assets: StaticAssets, asset: StaticAsset, next: () => boolean, logger: ServerLogger = serverLogger('front-door')): boolean {
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  if (encoding === undefined || encoding === 'identity' || !asset.encodings.has(encoding)) return next()
+  assets.body(asset, encoding).then(
+    (bytes) => {
+      response.writeHead(200, {
+        'content-type': asset.contentType,
+        'content-encoding': encoding,
+        'content-length': bytes.length,
+        'cache-control': ASSET_CACHE_CONTROL,
+        vary: 'Accept-Encoding',
+      })
+      response.end(request.method === 'HEAD' ? undefined : bytes)
+    },
+    (error: unknown) => {
+      logger.error(`[front-door] compressed copy of ${request.url} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
+      if (!response.headersSent) next()
+    },
+  )
+  return true
 }

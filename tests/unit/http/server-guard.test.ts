@@ -217,3 +217,68 @@ describe('the server guard', () => {
     expect((await send(server, 'TRACE', '/docs/apis')).status).toBe(500)
   })
 })
+
+describe('the server guard with the build’s compressed scripts and stylesheets', () => {
+  const SCRIPT = 'console.log("chunk");\n'.repeat(500)
+  let assetsDist: string
+  beforeAll(async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib')
+    assetsDist = mkdtempSync(join(tmpdir(), 'guard-assets-'))
+    mkdirSync(join(assetsDist, 'static', 'chunks'), { recursive: true })
+    mkdirSync(join(assetsDist, 'static', 'media'), { recursive: true })
+    const script = join(assetsDist, 'static', 'chunks', 'a1b2.js')
+    writeFileSync(script, SCRIPT)
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT))
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT))
+    // A stylesheet the build did not compress, and a font (never compressed).
+    writeFileSync(join(assetsDist, 'static', 'chunks', 'c3d4.css'), 'body{}')
+    writeFileSync(join(assetsDist, 'static', 'media', 'font.woff2'), 'wOF2')
+    writeFileSync(join(assetsDist, 'static', 'media', 'font.woff2.br'), 'x')
+  })
+  afterAll(() => rmSync(assetsDist, { recursive: true, force: true }))
+
+  async function withAssets(): Promise<Server> {
+    const { StaticAssets } = await import('@/lib/http/static-assets')
+    const server = await listening(frameworkLike())
+    installServerGuard(server, { ...options(false), assets: StaticAssets.fromBuild(assetsDist, '/docs', 1024 * 1024) })
+    return server
+  }
+
+  it('answers a script in Brotli or gzip from its copy, cacheable for good, with the security headers', async () => {
+    const server = await withAssets()
+    const br = await send(server, 'GET', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT)
+    const gz = await send(server, 'GET', '/docs/_next/static/chunks/a1b2.js?v=1', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT)
+    const head = await send(server, 'HEAD', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' })
+    expect(head.headers['content-length']).toBe(String(br.body.length))
+    expect(head.body.length).toBe(0)
+  })
+
+  it('leaves to the framework what it has no copy for: no accepted encoding, other files, other methods, other addresses', async () => {
+    const server = await withAssets()
+    const cases: Array<[string, string, OutgoingHttpHeaders]> = [
+      ['GET', '/docs/_next/static/chunks/a1b2.js', {}],
+      ['GET', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'identity' }],
+      ['GET', '/docs/_next/static/chunks/c3d4.css', { 'accept-encoding': 'br' }],
+      ['GET', '/docs/_next/static/media/font.woff2', { 'accept-encoding': 'br' }],
+      ['GET', '/docs/_next/static/chunks/a1b2.js.br', { 'accept-encoding': 'br' }],
+      ['GET', '/docs/_next/static/chunks/../chunks/a1b2.js', { 'accept-encoding': 'br' }],
+      ['GET', '/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' }],
+      ['POST', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' }],
+    ]
+    for (const [method, path, headers] of cases) {
+      const answer = await send(server, method, path, headers)
+      expect(answer.headers['content-encoding'], `${method} ${path}`).toBeUndefined()
+      // The framework's answer (or the screen's 405 for a method no asset allows), never the copy.
+      expect(answer.body.toString().startsWith('framework ') || answer.status === 405, `${method} ${path}`).toBe(true)
+    }
+  })
+})

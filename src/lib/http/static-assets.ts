@@ -1,0 +1,85 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { LruCache } from '../lru'
+import type { Encoding } from './accept-encoding'
+
+/** The compressed copies `scripts/precompress-assets.ts` writes beside each script and stylesheet. */
+export const PRECOMPRESSED: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
+
+/** The assets worth compressing; the rest (fonts, images) are compressed already or small. */
+export const COMPRESSIBLE_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
+
+/** Hashed file names: an asset never changes under its address. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+export interface StaticAsset {
+  file: string
+  contentType: string
+  /** The compressed copies the build made. */
+  encodings: Set<Exclude<Encoding, 'identity'>>
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* filesUnder(path)
+    else yield path
+  }
+}
+
+const extensionOf = (file: string) => file.slice(file.lastIndexOf('.'))
+
+/**
+ * The build's browser scripts and stylesheets (`{distDir}/static`) with the compressed copies made
+ * at build time, by address. The front door answers them in Brotli or gzip from those copies, where
+ * Next.js would gzip each answer again; the bytes are kept in a cache bounded by bytes.
+ */
+export class StaticAssets {
+  readonly #assets: Map<string, StaticAsset>
+  readonly #bytes: LruCache<string, Buffer>
+
+  constructor(assets: Map<string, StaticAsset>, cacheBytes: number) {
+    this.#assets = assets
+    this.#bytes = new LruCache<string, Buffer>({ entries: 10_000, bytes: cacheBytes, sizeOf: (bytes) => bytes.length })
+  }
+
+  /** Every compressible asset that has a compressed copy, addressed as `{basePath}/_next/static/…`. */
+  static fromBuild(distDir: string, basePath: string, cacheBytes: number): StaticAssets {
+    const root = join(distDir, 'static')
+    const assets = new Map<string, StaticAsset>()
+    if (existsSync(root)) {
+      for (const file of filesUnder(root)) {
+        const contentType = COMPRESSIBLE_TYPES[extensionOf(file)]
+        if (!contentType) continue
+        const encodings = new Set((Object.keys(PRECOMPRESSED) as Array<keyof typeof PRECOMPRESSED>).filter((encoding) => existsSync(file + PRECOMPRESSED[encoding])))
+        if (encodings.size === 0) continue
+        assets.set(`${basePath}/_next/static/${relative(root, file).split(sep).join('/')}`, { file, contentType, encodings })
+      }
+    }
+    return new StaticAssets(assets, cacheBytes)
+  }
+
+  get size(): number {
+    return this.#assets.size
+  }
+
+  /** The asset at a request's path (its query ignored), if the build has one. */
+  get(url: string): StaticAsset | undefined {
+    const path = url.split('?', 1)[0]
+    return this.#assets.get(path)
+  }
+
+  /** The asset's bytes in an encoding it has a copy in, read once and then kept. */
+  async body(asset: StaticAsset, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    const file = asset.file + PRECOMPRESSED[encoding]
+    const hit = this.#bytes.get(file)
+    if (hit) return hit
+    const bytes = await readFile(file)
+    this.#bytes.set(file, bytes)
+    return bytes
+  }
+}
