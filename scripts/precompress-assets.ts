@@ -3,22 +3,19 @@
  * stylesheet in `{distDir}/static`, once, for the server's front door to answer with
  * (src/lib/http/static-assets.ts). Next.js itself would gzip each answer again, at a lower level.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { distDir } from '../src/lib/dist-dir'
-import { COMPRESSIBLE_TYPES, PRECOMPRESSED } from '../src/lib/http/static-assets'
+import { filesUnder } from '../src/lib/files-under'
+import { compressibleType, PRECOMPRESSED } from '../src/lib/http/static-assets'
 
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
-}
-
 const root = join(distDir(), 'static')
-const files = filesUnder(root).filter((file) => Object.hasOwn(COMPRESSIBLE_TYPES, file.slice(file.lastIndexOf('.'))))
+const files = filesUnder(root).filter((file) => compressibleType(file) !== undefined)
 let original = 0
 let brotli = 0
 // zlib's asynchronous calls run on libuv's thread pool: the files compress in parallel.

@@ -1,17 +1,21 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { filesUnder } from '../files-under'
 import { LruCache } from '../lru'
 import type { Encoding } from './accept-encoding'
 
 /** The compressed copies `scripts/precompress-assets.ts` writes beside each script and stylesheet. */
 export const PRECOMPRESSED: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
 
-/** The assets worth compressing; the rest (fonts, images) are compressed already or small. */
-export const COMPRESSIBLE_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-}
+/** The assets worth compressing, by extension; the rest (fonts, images) are compressed already or small. */
+const COMPRESSIBLE_TYPES = new Map([
+  ['.js', 'application/javascript; charset=utf-8'],
+  ['.css', 'text/css; charset=utf-8'],
+])
+
+/** The content type of a script or stylesheet; undefined for any other file. */
+export const compressibleType = (file: string): string | undefined => COMPRESSIBLE_TYPES.get(file.slice(file.lastIndexOf('.')))
 
 /** Hashed file names: an asset never changes under its address. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -22,16 +26,6 @@ export interface StaticAsset {
   /** The compressed copies the build made. */
   encodings: Set<Exclude<Encoding, 'identity'>>
 }
-
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(path)
-    else yield path
-  }
-}
-
-const extensionOf = (file: string) => file.slice(file.lastIndexOf('.'))
 
 /**
  * The build's browser scripts and stylesheets (`{distDir}/static`) with the compressed copies made
@@ -53,7 +47,7 @@ export class StaticAssets {
     const assets = new Map<string, StaticAsset>()
     if (existsSync(root)) {
       for (const file of filesUnder(root)) {
-        const contentType = COMPRESSIBLE_TYPES[extensionOf(file)]
+        const contentType = compressibleType(file)
         if (!contentType) continue
         const encodings = new Set((Object.keys(PRECOMPRESSED) as Array<keyof typeof PRECOMPRESSED>).filter((encoding) => existsSync(file + PRECOMPRESSED[encoding])))
         if (encodings.size === 0) continue

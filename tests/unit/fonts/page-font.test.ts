@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { SKIP, visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { getAllPages } from '@/lib/content/loader'
+import { filesUnder } from '@/lib/files-under'
 import { mappedCodePoints } from '@/lib/fonts/cmap'
 import { PAGE_FONT } from '@/lib/fonts/page-font'
 
@@ -24,13 +24,9 @@ function proseCharacters(): Set<number> {
 }
 
 /** Every character in the interface's own components (labels, messages). */
-function interfaceCharacters(dir = 'src/components'): Set<number> {
+function interfaceCharacters(): Set<number> {
   const points = new Set<number>()
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) for (const point of interfaceCharacters(path)) points.add(point)
-    else if (path.endsWith('.tsx')) for (const char of readFileSync(path, 'utf8')) points.add(char.codePointAt(0)!)
-  }
+  for (const file of filesUnder('src/components')) if (file.endsWith('.tsx')) for (const char of readFileSync(file, 'utf8')) points.add(char.codePointAt(0)!)
   return points
 }
 
