@@ -140,7 +140,7 @@ function serveAsset(request: IncomingMessage, response: ServerResponse, assets: 
       response.end(request.method === 'HEAD' ? undefined : bytes)
     },
     (error: unknown) => {
-      logger.error(`[front-door] compressed copy of ${request.url} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
+      logger.error(`[front-door] compressed copy of ${asset.file} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
       if (!response.headersSent) next()
     },
   )

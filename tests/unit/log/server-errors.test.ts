@@ -5,6 +5,7 @@ import { closestPageResponse } from '@/lib/closest-page/handler'
 import { handleFeedbackRequest } from '@/lib/feedback/handler'
 import { createFeedbackRateLimiter } from '@/lib/feedback/rate-limit'
 import { PrerenderedPages } from '@/lib/http/prerendered-pages'
+import { StaticAssets } from '@/lib/http/static-assets'
 import { installServerGuard } from '@/lib/http/server-guard'
 import { jsonLogger, type LogLine } from '@/lib/log/json-logger'
 import { requestErrorLogger } from '@/lib/log/request-error'
@@ -136,6 +137,21 @@ describe('server errors are logged as one JSON line with the request id and no p
       expect(line).toMatchObject({ level: 'error', component: 'front-door', requestId: answer.headers['x-request-id'] })
       expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/)
       expect(line.error?.code).toBe('ENOENT')
+    })
+
+    it('a compressed script it cannot read (Next.js serves the script instead), without the query', async () => {
+      const { logger, lines } = capturedLogger('front-door')
+      server = createServer((_req, res) => res.writeHead(200).end('from the framework'))
+      const file = '/nonexistent/build/static/chunks/a1.js'
+      const assets = new StaticAssets(new Map([['/docs/_next/static/chunks/a1.js', { file, contentType: 'application/javascript; charset=utf-8', encodings: new Set(['br' as const]) }]]), 1024 * 1024)
+      installServerGuard(server, { headers: securityHeaders(), screen: { basePath: '/docs', isPage: () => false, isRedirected: () => false, nonPageRoutes: [] }, assets, logger })
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+      const answer = await get(server, '/docs/_next/static/chunks/a1.js?reader=secret-text', { 'x-forwarded-for': READER_IP, 'accept-encoding': 'br' })
+      expect(answer.body).toBe('from the framework')
+      const line = onlyLine(lines)
+      expect(line).toMatchObject({ level: 'error', component: 'front-door', requestId: answer.headers['x-request-id'] })
+      expect(line.error?.code).toBe('ENOENT')
+      expect(JSON.stringify(line)).not.toContain('secret-text')
     })
   })
 })
