@@ -5,7 +5,10 @@ import { filesUnder } from '../files-under'
 import { LruCache } from '../lru'
 import type { Encoding } from './accept-encoding'
 
-/** The compressed copies `scripts/precompress-assets.ts` writes beside each script and stylesheet. */
+/**
+ * The compressed copies `scripts/precompress-assets.ts` writes beside each script and stylesheet.
+ * File names carry a hash of their content, so a copy always matches the file it sits beside.
+ */
 export const PRECOMPRESSED: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
 
 /** The assets worth compressing, by extension; the rest (fonts, images) are compressed already or small. */
