@@ -71,7 +71,8 @@ const pathGroups: Group[] = (values.path ?? []).map((path) => {
   if (!path.startsWith('/')) throw new Error(`--path takes an address on the site, such as /docs/apis; got ${path}`)
   return { name: path, requests: [{ method: 'GET', path }] }
 })
-const groups = pathGroups.length ? [...pathGroups, ...(only ? allGroups.filter((group) => only.includes(group.name)) : [])] : only ? allGroups.filter((group) => only.includes(group.name)) : allGroups
+const namedGroups = only ? allGroups.filter((group) => only.includes(group.name)) : pathGroups.length ? [] : allGroups
+const groups = [...pathGroups, ...namedGroups]
 const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {}
 
 async function run(origin: string, group: Group) {

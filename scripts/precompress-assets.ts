@@ -3,7 +3,7 @@
  * stylesheet in `{distDir}/static`, once, for the server's front door to answer with
  * (src/lib/http/static-assets.ts). Next.js itself would gzip each answer again, at a lower level.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -28,7 +28,7 @@ await Promise.all(
     ])
     writeFileSync(file + PRECOMPRESSED.br, brBytes)
     writeFileSync(file + PRECOMPRESSED.gzip, gzBytes)
-    original += statSync(file).size
+    original += bytes.length
     brotli += brBytes.length
   }),
 )

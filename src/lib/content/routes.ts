@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { filesUnder } from '../files-under'
 import { fileToRoute } from './paths'
 
 /** Routes the site serves that are not content pages (feeds, indexes, crawler files); links to them are valid. */
@@ -10,9 +10,8 @@ export const CONTENT_DIR = join(/*turbopackIgnore: true*/ process.cwd(), 'conten
 /** Every page's route and file. Cheap (one directory walk, no file reads); throws when two files serve one route. */
 export function listRoutes(contentDir: string): Map<string, string> {
   const routes = new Map<string, string>()
-  const files = readdirSync(contentDir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
+  const files = filesUnder(contentDir)
+    .filter((file) => /\.mdx?$/.test(file))
     .sort()
   for (const file of files) {
     const route = fileToRoute(relative(contentDir, file))

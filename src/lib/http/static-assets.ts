@@ -60,10 +60,6 @@ export class StaticAssets {
     return new StaticAssets(assets, cacheBytes)
   }
 
-  get size(): number {
-    return this.#assets.size
-  }
-
   /** The asset at a request's path (its query ignored), if the build has one. */
   get(url: string): StaticAsset | undefined {
     const path = url.split('?', 1)[0]
