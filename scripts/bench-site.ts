@@ -100,7 +100,7 @@ async function firstVisitJs(origin: string): Promise<void> {
 
 async function lighthouseTable(origin: string): Promise<void> {
   console.log(`\nLighthouse 12, mobile, default throttling: median of ${runs} run(s) per page (goal: score ≥ ${GOALS.lighthouseScore})\n`)
-  console.log('page kind      route                              perf  LCP s  TBT ms    CLS  total KB  requests  HTML KB raw / gzip')
+  console.log('page kind      route                              perf  LCP s  TBT ms    CLS  total KB  requests  HTML KB raw / gzip / br')
   const browser = await lighthouseBrowser()
   try {
     for (const { kind, route } of PAGE_KINDS.filter((page) => page.lighthouse)) {
@@ -112,7 +112,7 @@ async function lighthouseTable(origin: string): Promise<void> {
       const flag = median.score < GOALS.lighthouseScore ? `  ⚠ below ${GOALS.lighthouseScore}` : ''
       console.log(
         `${kind.padEnd(14)} ${route.padEnd(34)} ${pad(median.score, 4)} ${pad((median.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(median.tbtMs), 7)} ${pad(median.cls.toFixed(3), 6)} ` +
-          `${pad(kb(median.totalBytes), 9)} ${pad(median.requests, 9)}  ${pad(kb(html.raw), 7)} / ${kb(html.gzip)}${flag}` +
+          `${pad(kb(median.totalBytes), 9)} ${pad(median.requests, 9)}  ${pad(kb(html.raw), 7)} / ${kb(html.gzip)} / ${kb(html.br)}${flag}` +
           `   (scores ${results.map((result) => result.score).join(', ')})`,
       )
     }

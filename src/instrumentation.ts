@@ -10,13 +10,16 @@ const ASSET_CACHE_BYTES = 8 * 1024 * 1024
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // Before Next.js sees a request: security headers on every answer, the request screen (405, 400,
-  // unknown addresses → 404), prerendered pages served from memory and scripts and stylesheets from
-  // their build-time Brotli copies. See server-guard.ts.
-  const [http, { installServerGuard }, { PrerenderedPages }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
+  // unknown addresses → 404), pages served from memory (prerendered ones, and those rendered on
+  // demand once Next.js has answered for them) and scripts and stylesheets from their build-time
+  // Brotli copies. See server-guard.ts.
+  const [http, { installServerGuard }, { PrerenderedPages }, { islandCutter }, { serverLogger }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
     await Promise.all([
       import('node:http'),
       import('./lib/http/server-guard'),
       import('./lib/http/prerendered-pages'),
+      import('./lib/islands/page-islands'),
+      import('./lib/log/json-logger'),
       import('./lib/http/static-assets'),
       import('./lib/security-headers'),
       import('./site.config'),
@@ -40,7 +43,8 @@ export async function register() {
       NODE_ENV: process.env.NODE_ENV,
     }),
     screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
-    pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024) : undefined,
+    // Pages are kept with their static islands cut from the inline payload (src/lib/islands).
+    pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024, islandCutter(serverLogger('front-door'))) : undefined,
     // All of them compressed come to about half a megabyte: the cache holds them whole.
     assets: process.env.NODE_ENV === 'production' ? StaticAssets.fromBuild(distDir(), siteConfig.basePath, ASSET_CACHE_BYTES) : undefined,
   })

@@ -1,7 +1,9 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import { ClosestPage } from '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { SearchButton } from '@/components/SearchButton'
+import { StaticIsland } from '@/components/StaticIsland'
+import { ISLANDS } from '@/lib/islands/names'
 import { navigationFor } from '@/lib/navigation'
 
 export const metadata = { title: 'Page not found' }
@@ -13,37 +15,40 @@ function sections() {
 
 /**
  * Without the sidebar: this page is also the not-found fallback every page's React payload carries
- * for client-side navigation, so the whole menu here would weigh on every page.
+ * for client-side navigation, so the whole menu here would weigh on every page. For the same reason
+ * its words and links are static islands, which the front door cuts from every page's payload.
  */
 export default function NotFound() {
   return (
     <DocsShell route="/404" feedback={false}>
       <div className="mx-auto max-w-xl py-16 text-center">
-        <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">Page not found</h1>
-        <p className="mt-4 text-zinc-600 dark:text-zinc-400">
-          This page does not exist, or it has moved. Search the docs for what you were looking for, or start again from the home page.
-        </p>
+        <StaticIsland staticIsland={ISLANDS.notFound}>
+          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">Page not found</h1>
+          <p className="mt-4 text-zinc-600 dark:text-zinc-400">
+            This page does not exist, or it has moved. Search the docs for what you were looking for, or start again from the home page.
+          </p>
+        </StaticIsland>
         <ClosestPage />
-        <div className="mt-8 flex flex-col items-center gap-4">
-          <div className="flex w-full max-w-xs justify-center [&>button]:flex">
-            <SearchButton />
-          </div>
-          <Link href="/" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <div className="mt-8 flex w-full justify-center [&>button]:flex">
+          <SearchButton />
+        </div>
+        <StaticIsland staticIsland={ISLANDS.notFoundLinks}>
+          <Link href="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
             Back to the documentation home
           </Link>
-        </div>
-        <nav aria-label="Sections" className="mt-10">
-          <ul role="list" className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-            {sections().map((section) => (
-              <li key={section.href}>
-                <Link href={section.href} className="text-zinc-700 hover:text-brand-700 hover:underline dark:text-zinc-300 dark:hover:text-brand-300">
-                  {section.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav aria-label="Sections" className="mt-10">
+            <ul role="list" className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
+              {sections().map((section) => (
+                <li key={section.href}>
+                  <Link href={section.href} className="text-zinc-700 hover:text-brand-700 hover:underline dark:text-zinc-300 dark:hover:text-brand-300">
+                    {section.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </StaticIsland>
       </div>
     </DocsShell>
   )

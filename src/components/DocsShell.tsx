@@ -1,14 +1,16 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
+import { ISLANDS } from '@/lib/islands/names'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
-import { CodeCopyListener } from './mdx/CodeCopyListener'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
+import { PageBehaviours } from './PageBehaviours'
 import { SectionTracker } from './SectionTracker'
+import { StaticIsland } from './StaticIsland'
 import { TableOfContents } from './TableOfContents'
 
 interface DocsShellProps {
@@ -26,26 +28,27 @@ interface DocsShellProps {
 export function DocsShell({ route, navigation, headings = [], editHref, feedback = true, children }: DocsShellProps) {
   const sections = headings.filter((heading) => heading.depth === 2)
   const onThisPage = headings.length > 1
-  const sidebarNavigation = navigation && <Navigation navigation={navigation} route={route} sections={sections} />
   return (
-    <div className={sidebarNavigation ? 'lg:ml-72 xl:ml-80' : undefined}>
+    <div className={navigation ? 'lg:ml-72 xl:ml-80' : undefined}>
       <a
         href="#content"
         className="fixed top-2 left-2 z-[60] -translate-y-16 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow ring-1 ring-zinc-900/10 focus:translate-y-0 dark:bg-zinc-900 dark:text-white"
       >
         Skip to content
       </a>
-      {sidebarNavigation && (
+      {navigation && (
         <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
           <div className="flex h-10 items-center">
             <Link href="/" aria-label="Nitric Docs home">
               <Logo />
             </Link>
           </div>
-          <div className="mt-8">{sidebarNavigation}</div>
+          <StaticIsland staticIsland={ISLANDS.menu} className="mt-8">
+            <Navigation navigation={navigation} route={route} sections={sections} />
+          </StaticIsland>
         </aside>
       )}
-      <Header mobileNavigation={sidebarNavigation} />
+      <Header mobileNavigation={Boolean(navigation)} />
       <div className="relative flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:px-8">
         {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
         <div className={`mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl ${onThisPage ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_14rem]' : ''}`}>
@@ -55,7 +58,9 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
           {onThisPage && (
             <div className="hidden w-56 shrink-0 xl:block">
               <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto py-14">
-                <TableOfContents headings={headings} />
+                <StaticIsland staticIsland={ISLANDS.toc}>
+                  <TableOfContents headings={headings} />
+                </StaticIsland>
               </div>
             </div>
           )}
@@ -63,7 +68,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
       {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
-      <CodeCopyListener />
+      <PageBehaviours route={route} />
     </div>
   )
 }

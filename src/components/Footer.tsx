@@ -1,7 +1,9 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
+import { ISLANDS } from '@/lib/islands/names'
 import type { NavLink } from '@/lib/navigation/types'
 import { siteConfig } from '@/site.config'
+import { StaticIsland } from './StaticIsland'
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, GitHubIcon, PencilIcon, VideoIcon, XIcon } from './icons'
 
 interface FooterProps {
@@ -41,40 +43,44 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
   return (
     <footer className="mx-auto mt-16 w-full max-w-3xl space-y-10 pb-10 lg:max-w-5xl">
       {feedback && <div data-feedback-slot>{feedback}</div>}
-      {editHref && (
-        <a href={editHref} className="inline-flex items-center gap-2 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
-          <PencilIcon className="h-4 w-4" />
-          Edit this page on GitHub
-        </a>
-      )}
-      {(previous || next) && (
-        <nav aria-label="Previous and next pages" className="grid grid-cols-2 gap-4 text-sm">
-          <div>{previous && <PageLink link={previous} direction="previous" />}</div>
-          <div>{next && <PageLink link={next} direction="next" />}</div>
-        </nav>
-      )}
-      <div className="flex flex-col items-center justify-between gap-5 border-t border-zinc-900/10 pt-8 text-sm sm:flex-row dark:border-white/10">
-        <p className="text-zinc-600 dark:text-zinc-400">
-          &copy; Copyright {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-        </p>
-        <ul role="list" className="flex gap-4 text-zinc-600 dark:text-zinc-400">
-          <li>
-            <Link href="/contributions" className="hover:text-zinc-900 dark:hover:text-white">Contributions</Link>
-          </li>
-          <li>
-            <Link href="/support" className="hover:text-zinc-900 dark:hover:text-white">Support</Link>
-          </li>
-        </ul>
-        <ul role="list" className="flex gap-3">
-          {SOCIAL.map(({ href, label, Icon }) => (
-            <li key={href}>
-              <a href={href} aria-label={label} className="block text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
-                <Icon className="h-5 w-5" />
-              </a>
+      <StaticIsland staticIsland={ISLANDS.footerLinks} className="space-y-10">
+        {editHref && (
+          <a href={editHref} className="inline-flex items-center gap-2 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+            <PencilIcon className="h-4 w-4" />
+            Edit this page on GitHub
+          </a>
+        )}
+        {(previous || next) && (
+          <nav aria-label="Previous and next pages" className="grid grid-cols-2 gap-4 text-sm">
+            <div>{previous && <PageLink link={previous} direction="previous" />}</div>
+            <div>{next && <PageLink link={next} direction="next" />}</div>
+          </nav>
+        )}
+      </StaticIsland>
+      <StaticIsland staticIsland={ISLANDS.footerMeta}>
+        <div className="flex flex-col items-center justify-between gap-5 border-t border-zinc-900/10 pt-8 text-sm sm:flex-row dark:border-white/10">
+          <p className="text-zinc-600 dark:text-zinc-400">
+            &copy; Copyright {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
+          </p>
+          <ul role="list" className="flex gap-4 text-zinc-600 dark:text-zinc-400">
+            <li>
+              <Link href="/contributions" className="hover:text-zinc-900 dark:hover:text-white">Contributions</Link>
             </li>
-          ))}
-        </ul>
-      </div>
+            <li>
+              <Link href="/support" className="hover:text-zinc-900 dark:hover:text-white">Support</Link>
+            </li>
+          </ul>
+          <ul role="list" className="flex gap-3">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a href={href} aria-label={label} className="block text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+                  <Icon className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </StaticIsland>
     </footer>
   )
 }

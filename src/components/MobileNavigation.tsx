@@ -1,14 +1,14 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { useLazyComponent } from '@/lib/use-lazy-component'
 import { MenuIcon } from './icons'
 
 const loadPanel = () => import('./MobileNavigationPanel').then((m) => m.MobileNavigationPanel)
 
 /** The 'Toggle navigation' button for small screens; any route change closes the panel. */
-export function MobileNavigation({ children }: { children: ReactNode }) {
+export function MobileNavigation() {
   const pathname = usePathname()
   // Open only on the path it was opened on: any route change closes the panel.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -33,9 +33,7 @@ export function MobileNavigation({ children }: { children: ReactNode }) {
         <MenuIcon className="h-5 w-5" />
       </button>
       {Panel && (
-        <Panel open={open} onOpenChange={setOpen} returnFocusTo={toggle}>
-          {children}
-        </Panel>
+        <Panel open={open} onOpenChange={setOpen} returnFocusTo={toggle} />
       )}
     </>
   )

@@ -1,7 +1,8 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode, RefObject } from 'react'
+import { useState, type RefObject } from 'react'
+import { ISLANDS } from '@/lib/islands/names'
 import { CloseIcon } from './icons'
 
 export interface MobileNavigationPanelProps {
@@ -9,11 +10,20 @@ export interface MobileNavigationPanelProps {
   onOpenChange: (open: boolean) => void
   /** Where focus returns when the panel closes: the toggle button. */
   returnFocusTo: RefObject<HTMLElement | null>
-  children: ReactNode
 }
 
-/** The slide-in panel itself (Radix Dialog: focus trap, Escape, backdrop); loaded on first use. */
-export function MobileNavigationPanel({ open, onOpenChange, returnFocusTo, children }: MobileNavigationPanelProps) {
+/** The side menu as the page shows it when the panel opens (hidden on small screens, not absent). */
+function MenuCopy() {
+  const [markup] = useState(() => document.querySelector(`[data-static-island="${ISLANDS.menu}"]`)?.innerHTML ?? '')
+  return <div dangerouslySetInnerHTML={{ __html: markup }} />
+}
+
+/**
+ * The slide-in panel itself (Radix Dialog: focus trap, Escape, backdrop); loaded on first use. It
+ * shows a copy of the side menu, so the menu is sent once per page; its links work through the
+ * document's link listener (src/lib/enhance/site-links.ts).
+ */
+export function MobileNavigationPanel({ open, onOpenChange, returnFocusTo }: MobileNavigationPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +45,7 @@ export function MobileNavigationPanel({ open, onOpenChange, returnFocusTo, child
               <CloseIcon className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          {children}
+          <MenuCopy />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import type { DocHeading } from '@/lib/content/loader'
 import type { PageNavigation } from '@/lib/navigation'
 import { isActive } from '@/lib/navigation/select-menu'

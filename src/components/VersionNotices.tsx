@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import type { VersionNotice } from '@/lib/version-notices'
 
 const STYLES: Record<VersionNotice['kind'], string> = {

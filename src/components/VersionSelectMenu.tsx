@@ -2,7 +2,7 @@
 
 import * as Select from '@radix-ui/react-select'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
@@ -10,7 +10,8 @@ import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from
 export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = false, focusOnMount = false }: VersionSelectProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
   const router = useRouter()
   const trigger = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
+  // In the same task that swaps the look-alike for this trigger: a key pressed meanwhile is not lost.
+  useLayoutEffect(() => {
     if (focusOnMount) trigger.current?.focus()
   }, [focusOnMount])
   return (

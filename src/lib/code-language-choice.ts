@@ -18,10 +18,5 @@ export function chooseCodeLanguage(language: string): void {
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: language }))
 }
 
-export function subscribeCodeLanguage(onChange: () => void): () => void {
-  window.addEventListener(LANGUAGE_CHANGE_EVENT, onChange)
-  return () => window.removeEventListener(LANGUAGE_CHANGE_EVENT, onChange)
-}
-
 /** Before first paint: a `?lang=` link wins, else the stored choice. */
 export const codeLanguageInitScript = `(function(){try{var q=new URLSearchParams(location.search).get('lang');var k=${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)};if(q&&/^[a-z#+]{1,20}$/i.test(q)){q=q.toLowerCase();localStorage.setItem(k,q)}var l=q||localStorage.getItem(k);if(l)document.documentElement.setAttribute(${JSON.stringify(ROOT_ATTRIBUTE)},l)}catch(e){}})()`

@@ -67,4 +67,10 @@ test('heading anchors link to themselves and land below the header', async ({ pa
   await expect(heading).toHaveAttribute('data-in-view', 'true')
   const current = page.locator(`[data-section-link="${id}"][data-current="true"]`)
   await expect(current.first()).toBeVisible()
+  // The link icon (drawn by CSS) shows while the pointer is on a heading in view, and not otherwise.
+  const icon = () => heading.getByRole('link').evaluate((link) => getComputedStyle(link, '::before').opacity)
+  await page.mouse.move(0, 0)
+  await expect.poll(icon).toBe('0')
+  await heading.hover()
+  await expect.poll(icon).toBe('1')
 })

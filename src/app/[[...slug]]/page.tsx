@@ -9,11 +9,13 @@ import '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
+import { StaticIsland } from '@/components/StaticIsland'
 import { getContentContext, getPage, getPrerenderedRoutes } from '@/lib/content/loader'
 import { slugToRoute } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
 import { renderPage } from '@/lib/content/render'
+import { ISLANDS } from '@/lib/islands/names'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
 import { navigationFor } from '@/lib/navigation'
 import { versionOptions } from '@/lib/reference/links'
@@ -85,9 +87,12 @@ export default async function DocPage(props: PageProps) {
             <CopyMarkdownButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
           </div>
         </header>
-        <div className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none">
+        <StaticIsland
+          staticIsland={ISLANDS.article}
+          className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none"
+        >
           {content}
-        </div>
+        </StaticIsland>
       </article>
     </DocsShell>
   )

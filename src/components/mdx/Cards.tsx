@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
+import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 
 export type CardIcon = 'cog' | 'document' | 'user' | 'users' | 'chat' | 'envelope'

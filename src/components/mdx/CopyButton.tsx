@@ -1,11 +1,9 @@
+import { COPY_BUTTON_ATTRIBUTE } from '@/lib/enhance/copy-code'
 import { CheckIcon, CopyIcon } from '../icons'
-
-/** The data attribute that marks a copy button; one listener (CodeCopyListener) serves them all. */
-export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button'
 
 /**
  * A code block's copy button, rendered on the server: a page can have dozens, and none needs its
- * own hydrated component. CodeCopyListener handles clicks and shows 'Copied!' for a moment.
+ * own hydrated component. One listener (src/lib/enhance/copy-code.ts) handles clicks and shows 'Copied!' for a moment.
  */
 export function CopyButton() {
   return (

@@ -1,13 +1,13 @@
-import { PrefetchLink as Link } from '@/components/PrefetchLink'
 import type { ComponentPropsWithoutRef } from 'react'
+import { SiteLink } from '@/components/SiteLink'
 
-/** Internal links go through next/link (base path, prefetching); anything else stays a plain link. */
+/** Internal links get the base path (and client-side navigation, see SiteLink); anything else stays a plain link. */
 export function DocLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link href={href} {...props}>
+      <SiteLink href={href} {...props}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { LinkIcon } from '../icons'
 import { MethodBadge } from './MethodBadge'
 
 export interface HeadingProps {
@@ -13,7 +12,8 @@ export interface HeadingProps {
 
 /**
  * A section heading that links to itself. Its scroll offset is larger when a tag or label row sits
- * above the title (8rem, else 6rem); the anchor icon shows while the heading is in view
+ * above the title (8rem, else 6rem); the anchor icon (drawn by `.heading-link` in globals.css, so a
+ * page with dozens of headings carries no icon markup) shows while the heading is in view
  * (data-in-view, set by SectionTracker).
  */
 export function Heading({ level = 2, id, tag, label, anchor = true, children }: HeadingProps) {
@@ -28,15 +28,9 @@ export function Heading({ level = 2, id, tag, label, anchor = true, children }: 
           {label && <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</span>}
         </div>
       )}
-      <Tag id={id} data-heading data-in-view="false" className={`group ${hasEyebrow ? 'mt-2 scroll-mt-32' : 'scroll-mt-24'}`}>
+      <Tag id={id} className={`group ${hasEyebrow ? 'mt-2 scroll-mt-32' : 'scroll-mt-24'}`}>
         {anchor && id ? (
-          <a href={`#${id}`} className="relative font-[inherit] text-inherit! no-underline">
-            <span
-              aria-hidden="true"
-              className="heading-anchor"
-            >
-              <LinkIcon className="h-4 w-4" />
-            </span>
+          <a href={`#${id}`} className="heading-link">
             {children}
           </a>
         ) : (

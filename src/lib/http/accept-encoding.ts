@@ -2,10 +2,10 @@ import Negotiator from 'negotiator'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
 
 // negotiator 1.x takes the server's own preference for ties; its published types predate that option.
-type EncodingWithPreference = (available: string[], options: { preferred: string[] }) => string | undefined
+type EncodingWithPreference = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined
 
 /**
  * The encoding to answer in: the client's highest q-value among the three we keep, brotli first

@@ -5,14 +5,15 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { LruCache } from '../lru'
-import type { Encoding } from './accept-encoding'
+import { ENCODINGS, type Encoding } from './accept-encoding'
 
 
-/** What the framework's build says about one prerendered page. */
+/** What the framework's build says about one prerendered page, or what it answered for a page it rendered on demand. */
 export interface PrerenderedPage {
   route: string
   status: number
-  file: string
+  /** The build's HTML file; none for a page rendered on demand, whose bytes live only in the cache. */
+  file?: string
   /** Headers the build recorded for it (`x-nextjs-stale-time`, …). */
   headers: Record<string, string>
 }
@@ -31,6 +32,10 @@ export const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-r
 /** Headers from the build's `.meta` files that the framework would send too; cache tags stay inside. */
 const FORWARDED_META = new Set(['x-nextjs-stale-time', 'x-nextjs-prerender'])
 
+/** What the front door does to a page's HTML before it keeps it (cut static islands, see src/lib/islands). */
+export type PageTransform = (html: Buffer, route: string) => Buffer
+
+
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) }
 
 interface ManifestRoute {
@@ -41,23 +46,27 @@ interface ManifestRoute {
 
 /**
  * The pages `next build` prerendered for good (no revalidation), read from its output, and their
- * bytes in each encoding, compressed once and kept in a cache bounded by bytes. Lets the server's
- * front door answer a plain page request without running the framework's request pipeline.
+ * bytes in each encoding, transformed and compressed once and kept in a cache bounded by bytes.
+ * Lets the server's front door answer a plain page request without running the framework's request
+ * pipeline. Pages the framework renders on demand join once it has answered for them (addRendered).
  */
 export class PrerenderedPages {
   readonly #pages = new Map<string, PrerenderedPage>()
+  readonly #rendered = new Map<string, PrerenderedPage>()
   readonly #bodies: LruCache<string, PageBody>
   readonly #pending = new Map<string, Promise<PageBody>>()
+  readonly #transform: PageTransform
 
-  constructor(pages: PrerenderedPage[], cacheBytes: number) {
+  constructor(pages: PrerenderedPage[], cacheBytes: number, transform: PageTransform = (html) => html) {
     for (const page of pages) this.#pages.set(page.route, page)
     this.#bodies = new LruCache<string, PageBody>({ entries: 10_000, bytes: cacheBytes, sizeOf: (body) => body.bytes.length })
+    this.#transform = transform
   }
 
   /** Reads `{distDir}/prerender-manifest.json`; none when the build is missing (as under `next dev`). */
-  static fromBuild(distDir: string, cacheBytes: number): PrerenderedPages {
+  static fromBuild(distDir: string, cacheBytes: number, transform?: PageTransform): PrerenderedPages {
     const manifestFile = join(distDir, 'prerender-manifest.json')
-    if (!existsSync(manifestFile)) return new PrerenderedPages([], cacheBytes)
+    if (!existsSync(manifestFile)) return new PrerenderedPages([], cacheBytes, transform)
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: Record<string, ManifestRoute> }
     const pages: PrerenderedPage[] = []
     for (const [route, info] of Object.entries(manifest.routes)) {
@@ -66,7 +75,7 @@ export class PrerenderedPages {
       if (!existsSync(`${base}.html`)) continue
       pages.push({ route, status: info.initialStatus ?? 200, file: `${base}.html`, headers: readMetaHeaders(`${base}.meta`) })
     }
-    return new PrerenderedPages(pages, cacheBytes)
+    return new PrerenderedPages(pages, cacheBytes, transform)
   }
 
   get size(): number {
@@ -79,6 +88,29 @@ export class PrerenderedPages {
 
   get(route: string): PrerenderedPage | undefined {
     return this.#pages.get(route)
+  }
+
+  /** Every prerendered page. */
+  all(): IterableIterator<PrerenderedPage> {
+    return this.#pages.values()
+  }
+
+  /** A page the framework rendered on demand and the cache still holds, if any. */
+  rendered(route: string): PrerenderedPage | undefined {
+    return this.#rendered.get(route)
+  }
+
+  /**
+   * Keeps what the framework answered for a page it rendered on demand (a 200 it may cache for
+   * good), transformed and in every encoding, as if it had been prerendered.
+   */
+  async addRendered(route: string, html: Buffer, headers: Record<string, string>): Promise<PrerenderedPage> {
+    const page: PrerenderedPage = { route, status: 200, headers }
+    const transformed = this.#transform(html, route)
+    const bodies = await Promise.all(ENCODINGS.map((encoding) => encode(transformed, encoding)))
+    ENCODINGS.forEach((encoding, index) => this.#bodies.set(`${encoding} ${route}`, bodies[index]))
+    this.#rendered.set(route, page)
+    return page
   }
 
   /** The page's bytes in `encoding` if the cache holds them (the front door answers at once). */
@@ -105,23 +137,33 @@ export class PrerenderedPages {
   }
 
   async #load(page: PrerenderedPage, encoding: Encoding): Promise<PageBody> {
-    const html = await readFile(page.file)
-    const tag = createHash('sha1').update(html).digest('base64url').slice(0, 20)
-    if (encoding === 'identity') return { bytes: html, etag: `"${tag}"` }
-    const bytes =
-      encoding === 'br'
-        ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : await compress.gzip(html, { level: 9 })
-    return { bytes, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"` }
+    // A page rendered on demand that the cache has let go: the framework answers for it again.
+    if (!page.file) throw new Error(`${page.route} is no longer cached`)
+    return encode(this.#transform(await readFile(page.file), page.route), encoding)
   }
+}
+
+async function encode(html: Buffer, encoding: Encoding): Promise<PageBody> {
+  const tag = createHash('sha1').update(html).digest('base64url').slice(0, 20)
+  if (encoding === 'identity') return { bytes: html, etag: `"${tag}"` }
+  const bytes =
+    encoding === 'br'
+      ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : await compress.gzip(html, { level: 9 })
+  return { bytes, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"` }
 }
 
 function readMetaHeaders(file: string): Record<string, string> {
   if (!existsSync(file)) return {}
   const meta = JSON.parse(readFileSync(file, 'utf8')) as { headers?: Record<string, unknown> }
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(meta.headers ?? {})) {
-    if (FORWARDED_META.has(name) && typeof value === 'string') headers[name] = value
+  return prerenderHeaders(meta.headers ?? {})
+}
+
+/** The framework's page headers a page is served with again from the cache (its prerender markers). */
+export function prerenderHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (FORWARDED_META.has(name) && typeof value === 'string') kept[name] = value
   }
-  return headers
+  return kept
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { captureResponse } from './capture-response'
 import { ifNoneMatchIncludes } from './etag'
 import { pickEncoding, type Encoding } from './accept-encoding'
-import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
+import { FRAMEWORK_REQUEST_HEADERS, PAGE_VARY, prerenderHeaders, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages'
 import { screenRequest, type ScreenOptions } from './request-screen'
 import { ASSET_CACHE_CONTROL, type StaticAsset, type StaticAssets } from './static-assets'
 import type { InFlight } from './shutdown'
@@ -66,8 +67,11 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
         return next()
       }
       case 'page': {
-        const page = verdict.canonical && (method === 'GET' || method === 'HEAD') && !asksForFrameworkData(request) ? options.pages?.get(verdict.route) : undefined
-        return page ? servePage(request, response, options.pages!, page, next, options.logger) : next()
+        const pages = verdict.canonical && (method === 'GET' || method === 'HEAD') && !asksForFrameworkData(request) ? options.pages : undefined
+        if (!pages) return next()
+        const page = pages.get(verdict.route)
+        if (page) return servePage(request, response, pages, page, next, options.logger)
+        return serveRendered(request, response, pages, verdict.route, next, options.logger)
       }
       case 'pass': {
         const asset = method === 'GET' || method === 'HEAD' ? options.assets?.get(request.url ?? '') : undefined
@@ -105,11 +109,51 @@ function servePage(request: IncomingMessage, response: ServerResponse, pages: Pr
   return true
 }
 
+/**
+ * A page the framework renders on demand (an SDK reference page): from the cache once it has been
+ * answered for; otherwise the framework renders it, uncompressed, and the front door keeps and
+ * sends its answer, transformed and compressed like a prerendered page's. Anything but a 200 the
+ * framework may cache for good goes out as the framework wrote it.
+ */
+function serveRendered(request: IncomingMessage, response: ServerResponse, pages: PrerenderedPages, route: string, next: () => boolean, logger: ServerLogger = serverLogger('front-door')): boolean {
+  const encoding = pickEncoding(request.headers['accept-encoding'])
+  if (!encoding) return next()
+  const known = pages.rendered(route)
+  const hit = known && pages.cached(known, encoding)
+  if (hit) {
+    writePage(request, response, known, encoding, hit.bytes, hit.etag)
+    return true
+  }
+  if (request.method !== 'GET') return next()
+  captureResponse(response, ({ status, headers, body }) => {
+    const cacheControl = String(headers['cache-control'] ?? '')
+    if (status !== 200 || !String(headers['content-type'] ?? '').startsWith('text/html') || !/\bs-maxage=/.test(cacheControl)) {
+      response.end(body)
+      return
+    }
+    pages.addRendered(route, body, { ...prerenderHeaders(headers), 'cache-control': cacheControl }).then(
+      (page) => {
+        const kept = pages.cached(page, encoding)!
+        writePage(request, response, page, encoding, kept.bytes, kept.etag)
+      },
+      (error: unknown) => {
+        logger.error(`[front-door] page ${route} rendered on demand could not be kept; sent as rendered`, error, requestLogContext(request.headers))
+        response.end(body)
+      },
+    )
+  })
+  // The framework answers in full and uncompressed: the front door compresses what it keeps.
+  request.headers['accept-encoding'] = 'identity'
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+  return next()
+}
+
 function writePage(request: IncomingMessage, response: ServerResponse, page: PrerenderedPage, encoding: Encoding, bytes: Buffer, etag: string): void {
   const headers: Record<string, string | number> = {
+    'cache-control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     ...page.headers,
     vary: PAGE_VARY,
-    'cache-control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     etag,
   }
   if (page.status === 200 && ifNoneMatchIncludes(request.headers['if-none-match'] ?? null, etag)) {

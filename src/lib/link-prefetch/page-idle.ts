@@ -1,17 +1,17 @@
-import { useSyncExternalStore } from 'react'
 import { IDLE_TIMEOUT_MS } from './rule'
 
 /**
- * Whether this document has loaded and the browser has since been idle: one flag for the whole page,
- * set once, which every link reads.
+ * Calls `callback` once this document has loaded and the browser has since been idle (at once if
+ * that has happened already). Returns a function that cancels the call.
  */
 let idle = false
 let watching = false
-const listeners = new Set<() => void>()
+const waiting = new Set<() => void>()
 
 function becomeIdle(): void {
   idle = true
-  for (const listener of listeners) listener()
+  for (const callback of [...waiting]) callback()
+  waiting.clear()
 }
 
 function watch(): void {
@@ -25,17 +25,12 @@ function watch(): void {
   else window.addEventListener('load', afterLoad, { once: true })
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
+export function onPageIdle(callback: () => void): () => void {
+  if (idle) {
+    callback()
+    return () => {}
+  }
+  waiting.add(callback)
   if (!watching) watch()
-  return () => listeners.delete(listener)
-}
-
-/** False on the server, during hydration and until the page is idle after its load event; then true. */
-export function usePageIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => idle,
-    () => false,
-  )
+  return () => waiting.delete(callback)
 }

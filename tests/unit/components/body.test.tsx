@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { installAcceptedValues } from '@/lib/enhance/accepted-values'
 import { AcceptedValues } from '@/components/mdx/AcceptedValues'
 import { Callout, Note, Warning } from '@/components/mdx/Callout'
 import { Card, Cards } from '@/components/mdx/Cards'
@@ -40,7 +41,8 @@ describe('headings', () => {
 })
 
 describe('accepted values', () => {
-  it('toggles with an accessible button', () => {
+  it('render closed on the server and toggle with an accessible button through the page’s listener', () => {
+    const uninstall = installAcceptedValues(document)
     render(
       <AcceptedValues>
         <ul>
@@ -55,6 +57,10 @@ describe('accepted values', () => {
     expect(screen.getByRole('button', { name: 'Hide accepted values' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByText('read')).toBeVisible()
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(screen.getByText('read'))
+    fireEvent.click(button)
+    expect(screen.getByRole('button', { name: 'Show accepted values' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('read')).not.toBeVisible()
+    uninstall()
   })
 })
 

@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CodeBlock } from '@/components/mdx/CodeBlock'
 import { CodeGroup } from '@/components/mdx/CodeGroup'
-import { CodeCopyListener } from '@/components/mdx/CodeCopyListener'
 import { COPY_UNAVAILABLE_WARNING } from '@/lib/copy'
+import { installCodeCopy } from '@/lib/enhance/copy-code'
+import { installCodeTabs } from '@/lib/enhance/code-tabs'
 
 function pre(language: string, code: string, title?: string) {
   return (
@@ -24,10 +25,14 @@ function group(title: string) {
   )
 }
 
+// The page's listeners, as PageBehaviours installs them: the components themselves render on the server.
+let uninstall: Array<() => void> = []
 beforeEach(() => {
   localStorage.clear()
   document.documentElement.removeAttribute('data-code-lang')
+  uninstall = [installCodeCopy(document), installCodeTabs(document)]
 })
+afterEach(() => uninstall.forEach((undo) => undo()))
 
 describe('code groups', () => {
   it('labels tabs with language display names and selects the first by default', () => {
@@ -89,6 +94,17 @@ describe('code groups', () => {
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')
   })
 
+  it('shows the language chosen on an earlier page as selected once the page’s listeners run', () => {
+    uninstall.forEach((undo) => undo())
+    document.documentElement.setAttribute('data-code-lang', 'go')
+    render(group('earlier'))
+    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')
+    uninstall = [installCodeTabs(document)]
+    expect(screen.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Go' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('tabindex', '-1')
+  })
+
   it('marks each panel with its language for the CSS that shows it', () => {
     const { container } = render(group('panels'))
     const panels = container.querySelectorAll('[data-code-panel]')
@@ -112,12 +128,7 @@ describe('copy button', () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     vi.spyOn(document, 'hasFocus').mockReturnValue(true)
-    render(
-      <>
-        {pre('typescript', 'const a = 1\nconst b = 2')}
-        <CodeCopyListener />
-      </>,
-    )
+    render(pre('typescript', 'const a = 1\nconst b = 2'))
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
     })
@@ -137,7 +148,6 @@ describe('copy button', () => {
       <>
         {pre('python', 'a = 1')}
         {pre('go', 'b := 2')}
-        <CodeCopyListener />
       </>,
     )
     await act(async () => {
@@ -153,12 +163,7 @@ describe('copy button', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     vi.spyOn(document, 'hasFocus').mockReturnValue(false)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    render(
-      <>
-        {pre('go', 'x := 1')}
-        <CodeCopyListener />
-      </>,
-    )
+    render(pre('go', 'x := 1'))
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
     })

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Ou
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PrerenderedPages } from '@/lib/http/prerendered-pages'
 import { installServerGuard, type ServerGuardOptions } from '@/lib/http/server-guard'
@@ -280,5 +280,102 @@ describe('the server guard with the build’s compressed scripts and stylesheets
       // The framework's answer (or the screen's 405 for a method no asset allows), never the copy.
       expect(answer.body.toString().startsWith('framework ') || answer.status === 405, `${method} ${path}`).toBe(true)
     }
+  })
+})
+
+describe('the server guard with pages it transforms', () => {
+  const METHOD_PAGE = '<!DOCTYPE html><title>Topic publish</title>' + 'publish '.repeat(2000)
+  /** Marks what went through the transform, so the test can tell. */
+  const transform = (html: Buffer, route: string) => Buffer.concat([html, Buffer.from(`<!-- kept ${route} -->`)])
+
+  /**
+   * Stands in for Next.js rendering a reference page on demand: HTML it may cache for good, gzipped
+   * when the client allows it (as Next.js would), after an ETag check; says what it was asked.
+   */
+  function renderingFramework(asked: IncomingHttpHeaders[]): Server {
+    return createServer((req, res) => {
+      asked.push(req.headers)
+      if (req.url === '/docs/reference/go/topic/topic-publish') {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('cache-control', 's-maxage=31536000')
+        res.setHeader('x-nextjs-cache', 'MISS')
+        res.setHeader('etag', '"framework"')
+        if (req.headers['if-none-match'] === '"framework"') return void res.writeHead(304).end()
+        const gzip = /gzip/.test(String(req.headers['accept-encoding']))
+        if (gzip) res.setHeader('content-encoding', 'gzip')
+        res.writeHead(200)
+        // Written in pieces, as a streamed render is.
+        const body = gzip ? gzipSync(METHOD_PAGE) : Buffer.from(METHOD_PAGE)
+        res.write(body.subarray(0, 100))
+        res.end(body.subarray(100))
+        return
+      }
+      if (req.url === '/docs/reference/go/topic/topic-dynamic') {
+        res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' }).end('<p>fresh every time</p>')
+        return
+      }
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<p>missing</p>')
+    })
+  }
+
+  async function guardedWith(asked: IncomingHttpHeaders[]): Promise<Server> {
+    const server = await listening(renderingFramework(asked))
+    const pages = PrerenderedPages.fromBuild(dist, 1024 * 1024, transform)
+    installServerGuard(server, { ...options(), screen: { ...options().screen, isPage: (route) => PAGES.has(route) || route.startsWith('/reference/go/') }, pages })
+    return server
+  }
+
+  it('transforms prerendered pages before it keeps them', async () => {
+    const answer = await send(await guardedWith([]), 'GET', '/docs/apis', { 'accept-encoding': 'br' })
+    expect(brotliDecompressSync(answer.body).toString()).toBe(`${APIS}<!-- kept /apis -->`)
+  })
+
+  it('has a page rendered on demand rendered once, uncompressed, then serves it transformed and compressed from memory', async () => {
+    const asked: IncomingHttpHeaders[] = []
+    const server = await guardedWith(asked)
+    const first = await send(server, 'GET', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'br, gzip', 'if-none-match': '"framework"' })
+    expect(first.status).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.body).toString()).toBe(`${METHOD_PAGE}<!-- kept /reference/go/topic/topic-publish -->`)
+    expect(first.headers['cache-control']).toBe('s-maxage=31536000')
+    expect(first.headers.etag).not.toBe('"framework"')
+    expect(first.headers['content-length']).toBe(String(first.body.length))
+    expect(first.headers.vary).toContain('Accept-Encoding')
+    expect(asked).toHaveLength(1)
+    expect(asked[0]['accept-encoding']).toBe('identity')
+    expect(asked[0]['if-none-match']).toBeUndefined()
+
+    const gz = await send(server, 'GET', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(gz.body).toString()).toBe(brotliDecompressSync(first.body).toString())
+    const head = await send(server, 'HEAD', '/docs/reference/go/topic/topic-publish')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    const again = await send(server, 'GET', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! })
+    expect(again.status).toBe(304)
+    expect(asked, 'answered from memory after the first render').toHaveLength(1)
+  })
+
+  it('passes on as written what the framework may not cache for good, and any answer but a 200', async () => {
+    const asked: IncomingHttpHeaders[] = []
+    const server = await guardedWith(asked)
+    for (let i = 0; i < 2; i++) {
+      const dynamic = await send(server, 'GET', '/docs/reference/go/topic/topic-dynamic', { 'accept-encoding': 'br' })
+      expect(dynamic.status).toBe(200)
+      expect(dynamic.headers['content-encoding']).toBeUndefined()
+      expect(dynamic.body.toString()).toBe('<p>fresh every time</p>')
+      expect(dynamic.headers['cache-control']).toBe('private, no-store')
+    }
+    const missing = await send(server, 'GET', '/docs/reference/go/topic/topic-gone')
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('<p>missing</p>')
+    expect(asked).toHaveLength(3)
+  })
+
+  it('leaves a HEAD of a page it has not kept yet to the framework', async () => {
+    const asked: IncomingHttpHeaders[] = []
+    const head = await send(await guardedWith(asked), 'HEAD', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'br' })
+    expect(head.status).toBe(200)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]['accept-encoding']).toBe('br')
   })
 })

@@ -1,0 +1,21 @@
+/** The data attribute that marks the button of an accepted-values list (src/components/mdx/AcceptedValues.tsx). */
+export const ACCEPTED_VALUES_TOGGLE = 'data-accepted-values'
+
+const LABEL = { open: 'Hide accepted values', closed: 'Show accepted values' }
+
+/** Opens and closes every accepted-values list on the page: one click listener for all of them. */
+export function installAcceptedValues(doc: Document): () => void {
+  const view = doc.defaultView!
+  function onClick(event: MouseEvent) {
+    const button = event.target instanceof view.Element ? event.target.closest<HTMLElement>(`[${ACCEPTED_VALUES_TOGGLE}]`) : null
+    const list = button && doc.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!button || !list) return
+    const open = button.getAttribute('aria-expanded') !== 'true'
+    button.setAttribute('aria-expanded', String(open))
+    list.hidden = !open
+    const label = button.querySelector('span')
+    if (label) label.textContent = open ? LABEL.open : LABEL.closed
+  }
+  doc.addEventListener('click', onClick)
+  return () => doc.removeEventListener('click', onClick)
+}

@@ -1,0 +1,19 @@
+/**
+ * The prop that marks a static island in a page's Flight payload (src/components/StaticIsland.tsx
+ * sets it, strip-islands.ts looks for it). Its value is the island's name.
+ */
+export const ISLAND_PROP = 'staticIsland'
+
+/** Every static island a page has, by name: each name is on a page once. */
+export const ISLANDS = {
+  article: 'article',
+  menu: 'menu',
+  toc: 'toc',
+  headerLinks: 'header-links',
+  footerLinks: 'footer-links',
+  footerMeta: 'footer-meta',
+  notFound: 'not-found',
+  notFoundLinks: 'not-found-links',
+} as const
+
+export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS]
