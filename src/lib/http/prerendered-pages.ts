@@ -35,7 +35,6 @@ const FORWARDED_META = new Set(['x-nextjs-stale-time', 'x-nextjs-prerender'])
 /** What the front door does to a page's HTML before it keeps it (cut static islands, see src/lib/islands). */
 export type PageTransform = (html: Buffer, route: string) => Buffer
 
-
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) }
 
 interface ManifestRoute {
@@ -102,15 +101,16 @@ export class PrerenderedPages {
 
   /**
    * Keeps what the framework answered for a page it rendered on demand (a 200 it may cache for
-   * good), transformed and in every encoding, as if it had been prerendered.
+   * good), transformed and in every encoding, as if it had been prerendered; returns it in each
+   * encoding whether or not the cache has room for it.
    */
-  async addRendered(route: string, html: Buffer, headers: Record<string, string>): Promise<PrerenderedPage> {
+  async addRendered(route: string, html: Buffer, headers: Record<string, string>): Promise<{ page: PrerenderedPage; bodies: ReadonlyMap<Encoding, PageBody> }> {
     const page: PrerenderedPage = { route, status: 200, headers }
     const transformed = this.#transform(html, route)
-    const bodies = await Promise.all(ENCODINGS.map((encoding) => encode(transformed, encoding)))
-    ENCODINGS.forEach((encoding, index) => this.#bodies.set(`${encoding} ${route}`, bodies[index]))
+    const bodies = new Map(await Promise.all(ENCODINGS.map(async (encoding) => [encoding, await encode(transformed, encoding)] as const)))
+    for (const [encoding, body] of bodies) this.#bodies.set(`${encoding} ${route}`, body)
     this.#rendered.set(route, page)
-    return page
+    return { page, bodies }
   }
 
   /** The page's bytes in `encoding` if the cache holds them (the front door answers at once). */

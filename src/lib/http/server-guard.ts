@@ -132,9 +132,9 @@ function serveRendered(request: IncomingMessage, response: ServerResponse, pages
       return
     }
     pages.addRendered(route, body, { ...prerenderHeaders(headers), 'cache-control': cacheControl }).then(
-      (page) => {
-        const kept = pages.cached(page, encoding)!
-        writePage(request, response, page, encoding, kept.bytes, kept.etag)
+      ({ page, bodies }) => {
+        const { bytes, etag } = bodies.get(encoding)!
+        writePage(request, response, page, encoding, bytes, etag)
       },
       (error: unknown) => {
         logger.error(`[front-door] page ${route} rendered on demand could not be kept; sent as rendered`, error, requestLogContext(request.headers))

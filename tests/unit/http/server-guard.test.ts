@@ -371,6 +371,18 @@ describe('the server guard with pages it transforms', () => {
     expect(asked).toHaveLength(3)
   })
 
+  it('sends a page rendered on demand even when the cache has no room to keep it', async () => {
+    const asked: IncomingHttpHeaders[] = []
+    const server = await listening(renderingFramework(asked))
+    installServerGuard(server, { ...options(), screen: { ...options().screen, isPage: (route) => route.startsWith('/reference/go/') }, pages: PrerenderedPages.fromBuild(dist, 100, transform) })
+    for (let i = 0; i < 2; i++) {
+      const answer = await send(server, 'GET', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'gzip' })
+      expect(answer.status).toBe(200)
+      expect(gunzipSync(answer.body).toString()).toBe(`${METHOD_PAGE}<!-- kept /reference/go/topic/topic-publish -->`)
+    }
+    expect(asked, 'rendered again, as nothing could be kept').toHaveLength(2)
+  })
+
   it('leaves a HEAD of a page it has not kept yet to the framework', async () => {
     const asked: IncomingHttpHeaders[] = []
     const head = await send(await guardedWith(asked), 'HEAD', '/docs/reference/go/topic/topic-publish', { 'accept-encoding': 'br' })
