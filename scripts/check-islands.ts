@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { distDir } from '../src/lib/dist-dir'
-import { PrerenderedPages } from '../src/lib/http/prerendered-pages'
+import { prerenderedPages } from '../src/lib/http/prerendered-pages'
 import { ISLANDS } from '../src/lib/islands/names'
 import { stripPageIslands } from '../src/lib/islands/page-islands'
 
@@ -14,8 +14,7 @@ const failures: string[] = []
 let pages = 0
 let before = 0
 let after = 0
-// Only the page list is read: one byte of cache is as good as none.
-for (const page of PrerenderedPages.fromBuild(distDir(), 1).all()) {
+for (const page of prerenderedPages(distDir())) {
   const html = readFileSync(page.file!, 'utf8')
   try {
     const cut = stripPageIslands(html)

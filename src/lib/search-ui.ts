@@ -1,13 +1,12 @@
 import { parseReferenceRoute } from './sdks'
 import { GENERAL_SCOPE, type PageType } from './search/page-facets'
+import { belowBasePath } from './site-href'
 import { siteConfig } from '@/site.config'
 
 /** DocSearch stores and shows urls as the index has them; the site links without its base path and without '#overview'. */
 export function rewriteHitUrl(url: string, basePath = siteConfig.basePath): string {
   const parsed = new URL(url, 'https://placeholder.invalid')
-  let path = parsed.pathname
-  if (path === basePath) path = '/'
-  else if (path.startsWith(basePath + '/')) path = path.slice(basePath.length)
+  const path = belowBasePath(parsed.pathname, basePath) ?? parsed.pathname
   const hash = parsed.hash === '#overview' ? '' : parsed.hash
   return path + parsed.search + hash
 }

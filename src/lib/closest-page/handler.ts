@@ -1,5 +1,6 @@
 import { closestRoute, CLOSEST_PATH_MAX } from '../closest-route'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
+import { belowBasePath, withBasePath } from '../site-href'
 
 export interface ClosestPageSources {
   basePath: string
@@ -26,11 +27,11 @@ export function closestPageResponse(request: Request, sources: ClosestPageSource
   if (paths.length !== 1) return problem('give exactly one path parameter, e.g. ?path=/storge')
   const asked = paths[0]
   if (!asked.startsWith('/') || asked.length > CLOSEST_PATH_MAX) return problem(`path must start with / and be at most ${CLOSEST_PATH_MAX} characters`)
-  const below = asked === sources.basePath || asked.startsWith(`${sources.basePath}/`) ? asked.slice(sources.basePath.length) || '/' : asked
+  const below = belowBasePath(asked, sources.basePath) ?? asked
   let body: string
   try {
     const route = closestRoute(below, sources.routes())
-    const href = route === '/' ? sources.basePath : `${sources.basePath}${route}`
+    const href = withBasePath(route, sources.basePath)
     body = JSON.stringify({ href, title: sources.titleOf(route) ?? 'Documentation home' })
   } catch (error) {
     // The page list or a page's title could not be read: logged (the path asked for is not), and

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site.config'
+import { belowBasePath } from '../site-href'
 
 /** Maps a content file (relative to content/) to the route it serves, e.g. `a/index.mdx` → `/a`. */
 export function fileToRoute(relativeFile: string): string {
@@ -17,9 +18,8 @@ export function slugToRoute(slug: readonly string[] | undefined): string {
 
 /** Normalises a path as a reader might type it: no query, no hash, no trailing slash, no `/docs` base. */
 export function normaliseRoute(path: string, basePath: string = siteConfig.basePath): string {
-  let route = path.split(/[?#]/)[0] || '/'
-  if (route === basePath) route = '/'
-  else if (route.startsWith(basePath + '/')) route = route.slice(basePath.length)
+  const asked = path.split(/[?#]/)[0] || '/'
+  let route = belowBasePath(asked, basePath) ?? asked
   if (route.length > 1) route = route.replace(/\/+$/, '')
   return route.startsWith('/') ? route : '/' + route
 }

@@ -1,6 +1,6 @@
 import { onPageIdle } from '../link-prefetch/page-idle'
 import { PREFETCH_MARGIN_PX, shouldPrefetch } from '../link-prefetch/rule'
-import { isPageRoute, siteRoute } from '../site-href'
+import { belowBasePath, isPageRoute, siteRoute } from '../site-href'
 
 /** What the links need of the framework's router. */
 export interface SiteRouter {
@@ -48,7 +48,7 @@ export function installLinkPrefetch(doc: Document, router: SiteRouter, basePath:
   function prefetch(anchor: Element) {
     if (!(anchor instanceof view.HTMLAnchorElement)) return
     const route = siteRoute(new URL(anchor.href, view.location.href), view.location.origin, basePath)
-    const here = siteRoute(new URL(view.location.href), view.location.origin, basePath)?.replace(/[?#].*$/, '')
+    const here = belowBasePath(view.location.pathname, basePath)
     if (route === undefined || here === undefined || !shouldPrefetch(route, here)) return
     const page = route.replace(/#.*$/, '')
     if (fetched.has(page)) return

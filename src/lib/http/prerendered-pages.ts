@@ -23,6 +23,9 @@ export interface PageBody {
   etag: string
 }
 
+/** A page in each encoding the front door answers in. */
+type PageBodies = ReadonlyMap<Encoding, PageBody>
+
 /** The framework's Vary for a page: the same address answers RSC requests with other bytes. */
 export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
 
@@ -53,7 +56,7 @@ export class PrerenderedPages {
   readonly #pages = new Map<string, PrerenderedPage>()
   readonly #rendered = new Map<string, PrerenderedPage>()
   readonly #bodies: LruCache<string, PageBody>
-  readonly #pending = new Map<string, Promise<PageBody>>()
+  readonly #pending = new Map<string, Promise<PageBodies>>()
   readonly #transform: PageTransform
 
   constructor(pages: PrerenderedPage[], cacheBytes: number, transform: PageTransform = (html) => html) {
@@ -62,19 +65,9 @@ export class PrerenderedPages {
     this.#transform = transform
   }
 
-  /** Reads `{distDir}/prerender-manifest.json`; none when the build is missing (as under `next dev`). */
+  /** The build's prerendered pages (prerenderedPages); none when the build is missing (as under `next dev`). */
   static fromBuild(distDir: string, cacheBytes: number, transform?: PageTransform): PrerenderedPages {
-    const manifestFile = join(distDir, 'prerender-manifest.json')
-    if (!existsSync(manifestFile)) return new PrerenderedPages([], cacheBytes, transform)
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: Record<string, ManifestRoute> }
-    const pages: PrerenderedPage[] = []
-    for (const [route, info] of Object.entries(manifest.routes)) {
-      if (info.routeType !== 'page' || info.initialRevalidateSeconds !== false) continue
-      const base = join(distDir, 'server', 'app', route === '/' ? 'index' : route.slice(1))
-      if (!existsSync(`${base}.html`)) continue
-      pages.push({ route, status: info.initialStatus ?? 200, file: `${base}.html`, headers: readMetaHeaders(`${base}.meta`) })
-    }
-    return new PrerenderedPages(pages, cacheBytes, transform)
+    return new PrerenderedPages(prerenderedPages(distDir), cacheBytes, transform)
   }
 
   get size(): number {
@@ -89,11 +82,6 @@ export class PrerenderedPages {
     return this.#pages.get(route)
   }
 
-  /** Every prerendered page. */
-  all(): IterableIterator<PrerenderedPage> {
-    return this.#pages.values()
-  }
-
   /** A page the framework rendered on demand and the cache still holds, if any. */
   rendered(route: string): PrerenderedPage | undefined {
     return this.#rendered.get(route)
@@ -104,11 +92,9 @@ export class PrerenderedPages {
    * good), transformed and in every encoding, as if it had been prerendered; returns it in each
    * encoding whether or not the cache has room for it.
    */
-  async addRendered(route: string, html: Buffer, headers: Record<string, string>): Promise<{ page: PrerenderedPage; bodies: ReadonlyMap<Encoding, PageBody> }> {
+  async addRendered(route: string, html: Buffer, headers: Record<string, string>): Promise<{ page: PrerenderedPage; bodies: PageBodies }> {
     const page: PrerenderedPage = { route, status: 200, headers }
-    const transformed = this.#transform(html, route)
-    const bodies = new Map(await Promise.all(ENCODINGS.map(async (encoding) => [encoding, await encode(transformed, encoding)] as const)))
-    for (const [encoding, body] of bodies) this.#bodies.set(`${encoding} ${route}`, body)
+    const bodies = await this.#keep(route, html)
     this.#rendered.set(route, page)
     return { page, bodies }
   }
@@ -118,28 +104,30 @@ export class PrerenderedPages {
     return this.#bodies.get(`${encoding} ${page.route}`)
   }
 
-  /** The page's bytes in `encoding`, read and compressed on a miss; concurrent misses share one read. */
+  /** The page's bytes in `encoding`, read and compressed on a miss; concurrent misses of a page share one read. */
   body(page: PrerenderedPage, encoding: Encoding): Promise<PageBody> {
-    const key = `${encoding} ${page.route}`
-    const hit = this.#bodies.get(key)
+    const hit = this.cached(page, encoding)
     if (hit) return Promise.resolve(hit)
-    let pending = this.#pending.get(key)
+    let pending = this.#pending.get(page.route)
     if (!pending) {
-      pending = this.#load(page, encoding)
-        .then((body) => {
-          this.#bodies.set(key, body)
-          return body
-        })
-        .finally(() => this.#pending.delete(key))
-      this.#pending.set(key, pending)
+      pending = this.#load(page).finally(() => this.#pending.delete(page.route))
+      this.#pending.set(page.route, pending)
     }
-    return pending
+    return pending.then((bodies) => bodies.get(encoding)!)
   }
 
-  async #load(page: PrerenderedPage, encoding: Encoding): Promise<PageBody> {
+  async #load(page: PrerenderedPage): Promise<PageBodies> {
     // A page rendered on demand that the cache has let go: the framework answers for it again.
     if (!page.file) throw new Error(`${page.route} is no longer cached`)
-    return encode(this.#transform(await readFile(page.file), page.route), encoding)
+    return this.#keep(page.route, await readFile(page.file))
+  }
+
+  /** Transforms a page once, compresses it in every encoding and caches each (as room allows). */
+  async #keep(route: string, html: Buffer): Promise<PageBodies> {
+    const transformed = this.#transform(html, route)
+    const bodies = new Map(await Promise.all(ENCODINGS.map(async (encoding) => [encoding, await encode(transformed, encoding)] as const)))
+    for (const [encoding, body] of bodies) this.#bodies.set(`${encoding} ${route}`, body)
+    return bodies
   }
 }
 
@@ -151,6 +139,21 @@ async function encode(html: Buffer, encoding: Encoding): Promise<PageBody> {
       ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
       : await compress.gzip(html, { level: 9 })
   return { bytes, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"` }
+}
+
+/** The pages `next build` prerendered for good, from `{distDir}/prerender-manifest.json`; none without a build. */
+export function prerenderedPages(distDir: string): PrerenderedPage[] {
+  const manifestFile = join(distDir, 'prerender-manifest.json')
+  if (!existsSync(manifestFile)) return []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: Record<string, ManifestRoute> }
+  const pages: PrerenderedPage[] = []
+  for (const [route, info] of Object.entries(manifest.routes)) {
+    if (info.routeType !== 'page' || info.initialRevalidateSeconds !== false) continue
+    const base = join(distDir, 'server', 'app', route === '/' ? 'index' : route.slice(1))
+    if (!existsSync(`${base}.html`)) continue
+    pages.push({ route, status: info.initialStatus ?? 200, file: `${base}.html`, headers: readMetaHeaders(`${base}.meta`) })
+  }
+  return pages
 }
 
 function readMetaHeaders(file: string): Record<string, string> {

@@ -1,4 +1,5 @@
 import { routeFromMarkdownSlug } from '../markdown/links'
+import { belowBasePath } from '../site-href'
 import { allowedMethods, methodNotAllowedParts } from './methods'
 
 /** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
@@ -50,8 +51,9 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   const path = queryAt === -1 ? target : target.slice(0, queryAt)
   const query = queryAt === -1 ? '' : target.slice(queryAt)
   const { basePath } = options
-  const inside = path === basePath || path.startsWith(`${basePath}/`)
-  const below = inside ? path.slice(basePath.length) || '/' : path
+  const underBase = belowBasePath(path, basePath)
+  const inside = underBase !== undefined
+  const below = underBase ?? path
 
   const allowed = allowedMethods(below)
   if (UNREPRESENTABLE_METHODS.has(method) || (inside && !allowed.includes(method))) {

@@ -1,4 +1,4 @@
-import { isPageRoute } from '../site-href'
+import { isPageRoute, routePath } from '../site-href'
 
 /**
  * The site's link prefetch rule (SPEC 9: links are prefetched within 200 px of the viewport), in one
@@ -16,5 +16,5 @@ export const IDLE_TIMEOUT_MS = 2_000
 
 /** Whether a link to `route` (a site route, as site-href.ts reads it) is worth prefetching from `currentPath`. */
 export function shouldPrefetch(route: string, currentPath: string): boolean {
-  return isPageRoute(route) && route.replace(/[?#].*$/, '') !== currentPath
+  return isPageRoute(route) && routePath(route) !== currentPath
 }
