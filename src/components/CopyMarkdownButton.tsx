@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { COPY_FEEDBACK_MS, copyText } from '@/lib/copy'
-import { CheckIcon, CopyIcon } from './icons'
 
 /**
  * Copies the page's Markdown (served at `href`, the page's address + `.md`). The text is fetched
@@ -46,9 +45,9 @@ export function CopyMarkdownButton({ href }: { href: string }) {
       onClick={copy}
       onPointerEnter={() => void load().catch(() => {})}
       onFocus={() => void load().catch(() => {})}
-      className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 ring-1 ring-zinc-900/10 transition hover:bg-zinc-900/5 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:ring-white/10 dark:hover:bg-white/5 dark:hover:text-white"
+      data-copied={copied || undefined}
+      className="copy-page-button"
     >
-      {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy page as Markdown'}</span>
     </button>
   )

@@ -30,14 +30,11 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
   const onThisPage = headings.length > 1
   return (
     <div className={navigation ? 'lg:ml-72 xl:ml-80' : undefined}>
-      <a
-        href="#content"
-        className="fixed top-2 left-2 z-[60] -translate-y-16 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow ring-1 ring-zinc-900/10 focus:translate-y-0 dark:bg-zinc-900 dark:text-white"
-      >
+      <a href="#content" className="skip-link">
         Skip to content
       </a>
       {navigation && (
-        <aside className="fixed inset-y-0 left-0 z-40 hidden w-72 overflow-y-auto border-r border-zinc-900/10 px-6 pt-4 pb-8 lg:block xl:w-80 dark:border-white/10">
+        <aside className="sidebar">
           <div className="flex h-10 items-center">
             <Link href="/" aria-label="Nitric Docs home">
               <Logo />

@@ -27,10 +27,10 @@ function PageLink({ link, direction }: { link: NavLink; direction: 'previous' | 
     <Link
       href={link.href}
       rel={isNext ? 'next' : 'prev'}
-      className={`group flex flex-col gap-1 rounded-lg p-3 ring-1 ring-zinc-900/10 hover:ring-brand-500 dark:ring-white/10 ${isNext ? 'items-end text-right' : ''}`}
+      className={isNext ? 'group page-link items-end text-right' : 'group page-link'}
     >
       <span className="text-xs text-zinc-600 dark:text-zinc-400">{isNext ? 'Next' : 'Previous'}</span>
-      <span className="inline-flex items-center gap-1.5 font-medium text-zinc-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+      <span className="page-link-title">
         {!isNext && <ArrowLeftIcon className="h-4 w-4" />}
         {link.title}
         {isNext && <ArrowRightIcon className="h-4 w-4" />}
@@ -73,7 +73,7 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
           <ul role="list" className="flex gap-3">
             {SOCIAL.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} aria-label={label} className="block text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+                <a href={href} aria-label={label} className="footer-icon-link">
                   <Icon className="h-5 w-5" />
                 </a>
               </li>

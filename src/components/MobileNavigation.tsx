@@ -28,7 +28,7 @@ export function MobileNavigation() {
         onPointerEnter={load}
         onFocus={load}
         onClick={() => load().then(() => setOpen(true))}
-        className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-zinc-300 dark:hover:bg-white/5"
+        className="toggle-button lg:hidden"
       >
         <MenuIcon className="h-5 w-5" />
       </button>

@@ -14,9 +14,7 @@ interface NavigationProps {
 
 function Badge({ children }: { children: string }) {
   return (
-    <span className="ml-2 rounded-full bg-zinc-100 px-1.5 py-0.5 text-[0.65rem] font-medium leading-none whitespace-nowrap text-zinc-700 ring-1 ring-zinc-900/10 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-white/10">
-      {children}
-    </span>
+    <span className="nav-badge">{children}</span>
   )
 }
 
@@ -34,9 +32,9 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
       )}
       <ul role="list" className="space-y-6">
         {navigation.groups.map((group, groupIndex) => (
-          <li key={group.title ?? groupIndex} className={group.showDividerAbove ? 'border-t border-zinc-900/10 pt-6 dark:border-white/10' : ''}>
-            {group.title && <h2 className="mb-2 text-xs font-semibold text-zinc-900 dark:text-white">{group.title}</h2>}
-            <ul role="list" className="border-l border-zinc-900/10 dark:border-white/10">
+          <li key={group.title ?? groupIndex} className={group.showDividerAbove ? 'nav-divider' : undefined}>
+            {group.title && <h2 className="nav-heading">{group.title}</h2>}
+            <ul role="list" className="nav-list">
               {group.links.map((link) => {
                 const active = isActive(link, route)
                 return (

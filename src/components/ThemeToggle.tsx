@@ -45,7 +45,7 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       aria-pressed={dark ?? undefined}
-      className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-600 transition hover:bg-zinc-900/5 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-white/5 dark:hover:text-white"
+      className="icon-button"
     >
       <SunIcon className="h-5 w-5 dark:hidden" />
       <MoonIcon className="hidden h-5 w-5 dark:block" />

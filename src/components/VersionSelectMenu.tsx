@@ -3,7 +3,7 @@
 import * as Select from '@radix-ui/react-select'
 import { useRouter } from 'next/navigation'
 import { useLayoutEffect, useRef } from 'react'
-import { CheckIcon, ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from './icons'
 import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from './version-select-types'
 
 /** The Radix select behind the version trigger; loaded when a reader reaches for it. */
@@ -51,7 +51,7 @@ export function VersionSelectMenu({ sdkLabel, current, options, openOnMount = fa
                   </span>
                 </Select.ItemText>
                 <Select.ItemIndicator>
-                  <CheckIcon className="h-4 w-4" />
+                  <span aria-hidden="true" className="check-icon" />
                 </Select.ItemIndicator>
               </Select.Item>
             ))}

@@ -2,6 +2,8 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
+/* The copy, tick and heading-link icons and the logo's mark are drawn by CSS instead (globals.css: --icon-*). */
+
 function Svg({ children, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" {...props} className={props.className ? `icon ${props.className}` : 'icon'}>
@@ -34,17 +36,11 @@ export const ArrowRightIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>
 )
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Svg>
-)
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}><path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" /></Svg>
 )
 export const PencilIcon = (p: IconProps) => (
   <Svg {...p}><path d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" /></Svg>
-)
-export const CopyIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="8" y="8" width="12" height="12" rx="2" /><path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" /></Svg>
 )
 
 /* Brand marks, simplified and drawn for this site. */

@@ -48,11 +48,19 @@ test('copy shows Copied! then returns, and copies the visible code exactly', asy
   const group = page.locator('[data-code-group]').first()
   await group.getByRole('tab', { name: 'Go' }).click()
   const button = group.getByRole('button', { name: 'Copy' })
+  // The icon is drawn by CSS: a copy mark, then a tick while 'Copied!' shows.
+  const icon = () => group.locator('[data-copy-button]').evaluate((element) => getComputedStyle(element, '::before').maskImage)
+  const copyMark = await icon()
+  expect(copyMark).toContain('data:image/svg+xml')
   await button.click()
   await expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  const tick = await icon()
+  expect(tick).toContain('data:image/svg+xml')
+  expect(tick).not.toBe(copyMark)
   const expected = await group.locator('[data-code-panel][data-language="go"] code').textContent()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
   await expect(group.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 })
+  expect(await icon()).toBe(copyMark)
 })
 
 test('heading anchors link to themselves and land below the header', async ({ page }) => {

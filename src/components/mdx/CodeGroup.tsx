@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { canonicalLanguage, languageDisplayName } from '@/lib/code-languages'
-import { codeFrame, ExcerptBadge, preClass, type PreProps } from './CodeBlock'
+import { ExcerptBadge, preClass, type PreProps } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import { CopyButton } from './CopyButton'
 
@@ -31,9 +31,9 @@ export function CodeGroup({ title, children }: CodeGroupProps) {
   const languages = tabs.map((tab) => tab.language).join(' ')
 
   return (
-    <div data-code-block data-code-group data-langs={languages} className={`not-prose ${codeFrame}`}>
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 border-b border-zinc-900/10 bg-zinc-100/70 px-4 dark:border-white/10 dark:bg-zinc-800/40">
-        {title && <h3 className="mr-auto py-2 text-xs font-semibold text-zinc-900 dark:text-white">{title}</h3>}
+    <div data-code-block data-code-group data-langs={languages} className="not-prose code-frame">
+      <div className="code-bar">
+        {title && <h3 className="code-title">{title}</h3>}
         <CodeTabs tabs={tabs} />
         <CopyButton />
       </div>
