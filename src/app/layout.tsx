@@ -10,8 +10,6 @@ import { siteSettings } from '@/lib/settings'
 import { themeInitScript } from '@/lib/theme'
 import { siteConfig } from '@/site.config'
 import './globals.css'
-import './code-tabs.css'
-import './code-tokens.css'
 
 const settings = siteSettings()
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../../src/lib/build/compile-hints'
 
 /**
  * Records, before any script runs, which modules each JavaScript chunk registers with the bundler's
@@ -58,4 +59,25 @@ test('scripts and stylesheets arrive in Brotli, from the copies made at build ti
   await Promise.all(reading)
   expect(encodings.size).toBeGreaterThan(3)
   expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([])
+})
+
+// Without it, Chromium compiled the framework function by function on the main thread as it started,
+// most of the blocking time Lighthouse counts (scripts/compile-hints.ts).
+test("every script a page loads as it is read carries V8's compile hint, prebuilt or rendered on demand", async ({ page, request }) => {
+  for (const route of ['./concepts/introduction', './reference/nodejs/api/api-get']) {
+    await page.goto(route, { waitUntil: 'load' })
+    const sources = await page.locator('script[async][src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
+    expect(sources.length).toBeGreaterThan(3)
+    for (const source of sources) {
+      const body = await (await request.get(source)).text()
+      expect(body.startsWith(COMPILE_HINT), source).toBe(true)
+    }
+  }
+})
+
+// The code tabs' and tokens' rules are imported by globals.css: as separate files, the bundler made a
+// second render-blocking stylesheet of them once the first passed its size for merging (100 KB).
+test('a page is styled by one stylesheet', async ({ page }) => {
+  await page.goto('./apis', { waitUntil: 'load' })
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
 })
