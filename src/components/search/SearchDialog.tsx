@@ -3,11 +3,12 @@
 import '@docsearch/css/dist/style.css'
 import './search-theme.css'
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
-import { liteClient } from 'algoliasearch/lite'
 import { SiteLink as Link } from '@/components/SiteLink'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
+import { localSearchClient } from '@/lib/search/local-client'
+import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '@/lib/search/local-endpoint'
 import type { SearchSettings } from '@/lib/search/settings'
 import { missingResultsUrl, rewriteHitUrl, searchScope } from '@/lib/search-ui'
 import { siteConfig } from '@/site.config'
@@ -16,18 +17,6 @@ import { SearchErrorScreen } from './SearchErrorScreen'
 export interface SearchDialogProps {
   settings: SearchSettings
   onClose: () => void
-}
-
-/** SPEC 9: connect 1 s, read 2 s, write 30 s. */
-const TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 }
-
-/** The built-in search service, addressed the way Algolia's client addresses its hosts. */
-function localClient(): DocSearchTransformClient {
-  const { host, protocol } = window.location
-  return liteClient('local', 'local', {
-    hosts: [{ url: `${host}${siteConfig.basePath}/api/search`, protocol: protocol.replace(':', '') as 'http' | 'https', accept: 'readWrite' }],
-    timeouts: TIMEOUTS,
-  })
 }
 
 /** Notes whether the last search reached the service, so the dialog can show the network error screen. */
@@ -57,14 +46,14 @@ export function SearchDialog({ settings, onClose }: SearchDialogProps) {
     <>
       {createPortal(
         <DocSearchModal
-          appId={local ? 'local' : settings.appId}
-          apiKey={local ? 'local' : settings.apiKey}
+          appId={local ? LOCAL_SEARCH_APP_ID : settings.appId}
+          apiKey={local ? LOCAL_SEARCH_API_KEY : settings.apiKey}
           indexName={settings.indexName}
           placeholder="Search docs"
           initialScrollY={window.scrollY}
           searchParameters={scope}
           onClose={onClose}
-          transformSearchClient={(client) => trackFailures(local ? localClient() : client, setFailed)}
+          transformSearchClient={(client) => trackFailures(local ? localSearchClient(window.location) : client, setFailed)}
           transformItems={(items) => items.map((item) => ({ ...item, url: rewriteHitUrl(item.url) }))}
           hitComponent={({ hit, children }) => (
             <Link href={hit.url} onClick={onClose}>

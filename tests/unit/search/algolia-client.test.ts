@@ -1,17 +1,17 @@
-import { liteClient } from 'algoliasearch/lite'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { startSearchServer, type RunningSearchServer } from '../../../scripts/lib/search-node-server'
+import { localSearchClient } from '../../../src/lib/search/local-client'
 import { fixtureEngine, INDEX_NAME } from './helpers'
 
-// The official Algolia client, configured the way the site configures it for DocSearch, against
-// handleSearchRequest served over real HTTP on loopback.
+// The official Algolia client, configured the way the site configures it for DocSearch
+// (localSearchClient), against handleSearchRequest served over real HTTP on loopback.
 let server: RunningSearchServer
-let client: ReturnType<typeof liteClient>
+let client: ReturnType<typeof localSearchClient>
 
 beforeAll(async () => {
   server = await startSearchServer(fixtureEngine())
-  client = liteClient('local', 'local', {
-    hosts: [{ url: `127.0.0.1:${server.port}/docs/api/search`, protocol: 'http', accept: 'readWrite' }],
-  })
+  client = localSearchClient({ host: `127.0.0.1:${server.port}`, protocol: 'http:' })
 })
 
 afterAll(() => server.close())
@@ -64,5 +64,57 @@ describe('official algoliasearch lite client', () => {
       status: 404,
       message: expect.stringContaining('nope'),
     })
+  })
+})
+
+/**
+ * A stand-in for a server that is slow to answer: it holds the first `held` requests without an
+ * answer and passes the rest to the search server.
+ */
+async function slowToStart(held: number) {
+  let seen = 0
+  const waiting: ServerResponse[] = []
+  const proxy = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (seen++ < held) return void waiting.push(res)
+    const chunks: Buffer[] = []
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk)
+    const answer = await fetch(server.origin + req.url, { method: req.method, headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return {
+    host: `127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    requests: () => seen,
+    close: () => {
+      waiting.forEach((res) => res.destroy())
+      proxy.closeAllConnections()
+      return new Promise<void>((resolve) => proxy.close(() => resolve()))
+    },
+  }
+}
+
+describe('the built-in service reached through its one address', () => {
+  const query = { requests: [{ indexName: INDEX_NAME, query: 'secrets', hitsPerPage: 1 }] }
+  const shortTimeouts = { connect: 100, read: 150, write: 150 }
+
+  it('retries a search that timed out once, and gets its hits', async () => {
+    const slow = await slowToStart(1)
+    try {
+      const { results } = await localSearchClient({ host: slow.host, protocol: 'http:' }, shortTimeouts).search(query)
+      expect((results[0] as { hits: Array<{ url: string }> }).hits.map((hit) => hit.url)).toEqual(['/docs/secrets'])
+      expect(slow.requests()).toBe(2)
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it('gives up after that one retry', async () => {
+    const slow = await slowToStart(Infinity)
+    try {
+      await expect(localSearchClient({ host: slow.host, protocol: 'http:' }, shortTimeouts).search(query)).rejects.toMatchObject({ name: 'RetryError' })
+      expect(slow.requests()).toBe(2)
+    } finally {
+      await slow.close()
+    }
   })
 })

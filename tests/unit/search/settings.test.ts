@@ -46,11 +46,10 @@ describe('search settings', () => {
 })
 
 describe('local endpoint', () => {
-  it('points the client at /docs/api/search on the current host', () => {
+  it('points the client at /docs/api/search on the current host, listed twice so a timed-out search is retried once', () => {
     expect(LOCAL_SEARCH_PATH).toBe('/docs/api/search')
-    expect(localSearchHosts({ host: 'localhost:3000', protocol: 'http:' })).toEqual([
-      { url: 'localhost:3000/docs/api/search', protocol: 'http', accept: 'readWrite' },
-    ])
+    const host = { url: 'localhost:3000/docs/api/search', protocol: 'http', accept: 'readWrite' }
+    expect(localSearchHosts({ host: 'localhost:3000', protocol: 'http:' })).toEqual([host, host])
     expect(localSearchHosts({ host: 'nitric.io', protocol: 'https:' })[0].protocol).toBe('https')
   })
 })
