@@ -2,18 +2,15 @@ import type { ReactNode } from 'react'
 
 export type CalloutType = 'note' | 'tip' | 'warning'
 
-/** Each kind's label and its colours' class (globals.css). */
-const STYLES: Record<CalloutType, { box: string; label: string }> = {
-  note: { box: 'callout-note', label: 'Note' },
-  tip: { box: 'callout-tip', label: 'Tip' },
-  warning: { box: 'callout-warning', label: 'Warning' },
-}
+/** Each kind's label; its colours are the class `callout-{kind}` (globals.css). */
+const LABELS: Record<CalloutType, string> = { note: 'Note', tip: 'Tip', warning: 'Warning' }
 
 export function Callout({ type = 'note', title, children }: { type?: CalloutType; title?: string; children: ReactNode }) {
-  const style = STYLES[type] ?? STYLES.note
+  const kind = Object.hasOwn(LABELS, type) ? type : 'note'
+  const label = title ?? LABELS[kind]
   return (
-    <aside data-callout={type} aria-label={title ?? style.label} className={`callout ${style.box}`}>
-      <p className="callout-label">{title ?? style.label}</p>
+    <aside data-callout={type} aria-label={label} className={`callout callout-${kind}`}>
+      <p className="callout-label">{label}</p>
       <div className="callout-body">{children}</div>
     </aside>
   )

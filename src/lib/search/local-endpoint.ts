@@ -28,5 +28,5 @@ export function localSearchHosts(location: { host: string; protocol: string }): 
 }> {
   const protocol = location.protocol.replace(/:$/, '') === 'http' ? 'http' : 'https'
   const host = { url: `${location.host}${LOCAL_SEARCH_PATH}`, protocol, accept: 'readWrite' } as const
-  return [host, { ...host }]
+  return [host, host]
 }
