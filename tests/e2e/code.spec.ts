@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { copyButtonState, expectTickWhileCopied } from './copy-button'
 
 const visiblePanelLanguages = (page: Page) =>
   page.locator('[data-code-group]').evaluateAll((groups) =>
@@ -49,14 +50,13 @@ test('copy shows Copied! then returns, and copies the visible code exactly', asy
   await group.getByRole('tab', { name: 'Go' }).click()
   const button = group.getByRole('button', { name: 'Copy' })
   // The icon is drawn by CSS: a copy mark, then a tick while 'Copied!' shows.
-  const icon = () => group.locator('[data-copy-button]').evaluate((element) => getComputedStyle(element, '::before').maskImage)
+  const copyButton = group.locator('[data-copy-button]')
+  const icon = async () => (await copyButtonState(copyButton)).icon
   const copyMark = await icon()
   expect(copyMark).toContain('data:image/svg+xml')
   await button.click()
-  await expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible()
-  const tick = await icon()
-  expect(tick).toContain('data:image/svg+xml')
-  expect(tick).not.toBe(copyMark)
+  // Both checks start at the click, so neither waits on the other while 'Copied!' shows.
+  await Promise.all([expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible(), expectTickWhileCopied(copyButton, copyMark)])
   const expected = await group.locator('[data-code-panel][data-language="go"] code').textContent()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
   await expect(group.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 })

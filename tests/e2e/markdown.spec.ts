@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
 import { pageKinds } from './pages'
+import { copyButtonState, expectTickWhileCopied } from './copy-button'
 import { parseSiteSettings } from '../../src/lib/settings'
 
 const settings = parseSiteSettings(process.env)
@@ -40,12 +41,12 @@ test('the page header copies the page as Markdown', async ({ page, context }) =>
   await page.waitForLoadState('networkidle') // hydrated: a click before that does nothing
   const button = page.locator('article header').getByRole('button')
   await expect(button).toHaveText('Copy page as Markdown')
-  const icon = () => button.evaluate((element) => getComputedStyle(element, '::before').maskImage)
+  const icon = async () => (await copyButtonState(button)).icon
   const copyMark = await icon()
   expect(copyMark).toContain('data:image/svg+xml')
   await button.click()
-  await expect(button).toHaveText('Copied!')
-  expect(await icon()).not.toBe(copyMark)
+  // Both checks start at the click, so neither waits on the other while 'Copied!' shows.
+  await Promise.all([expect(button).toHaveText('Copied!'), expectTickWhileCopied(button, copyMark)])
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toMatch(/^# Storage\n\n> /)
   expect(copied).toContain('```')
