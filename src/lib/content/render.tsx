@@ -15,7 +15,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', mergeSameStyleTokens: true, transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
       ],
     }),
   )

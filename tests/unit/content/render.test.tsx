@@ -48,6 +48,11 @@ describe('page rendering', () => {
     expect(elementsOfType(tree, Code)).toBe(1)
   })
 
+  it('draws tokens of one colour side by side as one element', async () => {
+    const html = renderToStaticMarkup(await renderPage(pageWith('```python\nasync def handle(ctx):\n    return ctx\n```')))
+    expect(html).toMatch(/<span class=t\d+>async def<\/span>/)
+  })
+
   it('leaves inline code as plain text', async () => {
     expect(renderToStaticMarkup(await renderPage(pageWith('Call `bucket.file()` first.')))).toContain('<code>bucket.file()</code>')
   })
