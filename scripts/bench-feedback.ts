@@ -20,6 +20,7 @@ import { createFeedbackRateLimiter } from '../src/lib/feedback/rate-limit'
 import { loadFeedbackSettings } from '../src/lib/feedback/settings'
 import { openFeedbackStore } from '../src/lib/feedback/store'
 import { createFetchServer, listenOnLoopback } from './lib/fetch-server'
+import { percentile } from './lib/statistics'
 
 const PAGE = '/concepts/introduction'
 const SERVE_FLAG = '--serve'
@@ -48,11 +49,6 @@ interface Figures {
   stored: number
   lost: number
   failed: number
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> {

@@ -11,6 +11,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { loopbackOnly, startServer } from './lib/built-server'
+import { median, percentile } from './lib/statistics'
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +31,7 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]
+const p95 = (values: number[]) => percentile(values, 0.95)
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 function card(label: string, i: number): string {

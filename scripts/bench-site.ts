@@ -2,15 +2,17 @@
  * The site's size and speed figures: build time; per kind of page, the JavaScript a first visit
  * downloads (compressed, as Chromium received it) next to an empty Next.js App Router app; Lighthouse
  * (mobile, default throttling, median of several runs) with the HTML's bytes; and what prefetching
- * costs on the home page and a building block (requests, bytes, when they start, long tasks).
+ * costs on the home page and a building block (requests, bytes, when they start, long tasks); and the
+ * main thread's work after first paint at 4× CPU, in a tab no DevTools domain watches (as a reader's
+ * browser) and with the Runtime domain on (as Lighthouse runs pages).
  * Goals are flagged, never enforced: this machine is shared and noisy.
  *
  * Usage: npm run bench:site [-- options]
  *   --skip-build        use the existing build in .next-bench (or --dist)
  *   --dist DIR          serve this build folder instead (implies --skip-build), e.g. --dist .next
  *   --url ORIGIN        measure a running site (loopback only), e.g. --url http://127.0.0.1:3000
- *   --only LIST         some of: js,lighthouse,prefetch (default: all)
- *   --runs N            Lighthouse runs per page (default 3)
+ *   --only LIST         some of: js,lighthouse,prefetch,mainthread (default: all)
+ *   --runs N            Lighthouse runs and main-thread traces per page (default 3)
  */
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
@@ -22,11 +24,13 @@ import { freePort, loopbackOnly } from './lib/built-server'
 import { scriptBytes } from './lib/first-visit-js'
 import { htmlBytes } from './lib/html-bytes'
 import { lighthouseBrowser, medianFigures } from './lib/lighthouse'
+import { traceLoad, type MainThreadFigures } from './lib/load-trace'
 import { measurePageLoad, summarise } from './lib/page-requests'
 import { run, serve, stop, timed } from './lib/processes'
+import { median } from './lib/statistics'
 
 const GOALS = { lighthouseScore: 98, firstVisitJsKb: 160 }
-const SECTIONS = ['js', 'lighthouse', 'prefetch'] as const
+const SECTIONS = ['js', 'lighthouse', 'prefetch', 'mainthread'] as const
 
 /** One route per kind of page; Lighthouse audits the first six. */
 const PAGE_KINDS: Array<{ kind: string; route: string; lighthouse: boolean }> = [
@@ -107,12 +111,12 @@ async function lighthouseTable(origin: string): Promise<void> {
       const url = pageUrl(origin, route)
       const results = []
       for (let i = 0; i < runs; i++) results.push(await browser.audit(url))
-      const median = medianFigures(results)
+      const figures = medianFigures(results)
       const html = await htmlBytes(url)
-      const flag = median.score < GOALS.lighthouseScore ? `  ⚠ below ${GOALS.lighthouseScore}` : ''
+      const flag = figures.score < GOALS.lighthouseScore ? `  ⚠ below ${GOALS.lighthouseScore}` : ''
       console.log(
-        `${kind.padEnd(14)} ${route.padEnd(34)} ${pad(median.score, 4)} ${pad((median.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(median.tbtMs), 7)} ${pad(median.cls.toFixed(3), 6)} ` +
-          `${pad(kb(median.totalBytes), 9)} ${pad(median.requests, 9)}  ${pad(kb(html.raw), 7)} / ${kb(html.gzip)} / ${kb(html.br)}${flag}` +
+        `${kind.padEnd(14)} ${route.padEnd(34)} ${pad(figures.score, 4)} ${pad((figures.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(figures.tbtMs), 7)} ${pad(figures.cls.toFixed(3), 6)} ` +
+          `${pad(kb(figures.totalBytes), 9)} ${pad(figures.requests, 9)}  ${pad(kb(html.raw), 7)} / ${kb(html.gzip)} / ${kb(html.br)}${flag}` +
           `   (scores ${results.map((result) => result.score).join(', ')})`,
       )
     }
@@ -136,6 +140,25 @@ async function prefetchCost(origin: string): Promise<void> {
   }
 }
 
+async function mainThread(origin: string): Promise<void> {
+  console.log(`\nMain thread after first paint, CPU ${PREFETCH_CPU_SLOWDOWN}× slower, 412 px, medians of ${runs} trace(s) per column`)
+  console.log('reader = a tab no DevTools domain watches; DevTools = the Runtime domain on, as Lighthouse runs pages; blocking = time beyond 50 ms of each task after FCP\n')
+  console.log('page kind      route                              FCP ms (reader / DevTools)  blocking ms  long tasks  style+layout ms  source positions ms')
+  for (const { kind, route } of PAGE_KINDS.filter((page) => page.lighthouse)) {
+    const reader: MainThreadFigures[] = []
+    const devtools: MainThreadFigures[] = []
+    for (let i = 0; i < runs; i++) {
+      reader.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: PREFETCH_CPU_SLOWDOWN, devtoolsRuntime: false }))
+      devtools.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: PREFETCH_CPU_SLOWDOWN, devtoolsRuntime: true }))
+    }
+    const both = (pick: (figures: MainThreadFigures) => number) => `${Math.round(median(reader.map(pick)))} / ${Math.round(median(devtools.map(pick)))}`
+    console.log(
+      `${kind.padEnd(14)} ${route.padEnd(34)} ${both((f) => f.fcpMs).padStart(26)}  ${both((f) => f.blockingMs).padStart(11)}  ${both((f) => f.longTasks).padStart(10)}  ` +
+        `${both((f) => f.styleLayoutMs).padStart(15)}  ${both((f) => f.sourcePositionsMs).padStart(19)}`,
+    )
+  }
+}
+
 const skipBuild = options['skip-build'] || options.dist !== undefined || options.url !== undefined
 if (!skipBuild) await timed('Site build (content check + next build)', () => run('npm', ['run', 'build'], root, { NEXT_DIST_DIR: dist }))
 let site: ChildProcess | undefined
@@ -151,6 +174,7 @@ try {
   if (only.has('js')) await firstVisitJs(origin)
   if (only.has('lighthouse')) await lighthouseTable(origin)
   if (only.has('prefetch')) await prefetchCost(origin)
+  if (only.has('mainthread')) await mainThread(origin)
 } finally {
   if (site) stop(site)
 }

@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/chromium'
 import { freePort } from './built-server'
+import { median } from './statistics'
 
 /** The figures of one Lighthouse run (mobile, default simulated throttling). */
 export interface LighthouseFigures {
@@ -39,17 +40,13 @@ export async function lighthouseBrowser() {
 
 /** Each figure's median over several runs of the same page. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (pick: (run: LighthouseFigures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
+  const of = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick))
   return {
-    score: median((run) => run.score),
-    lcpMs: median((run) => run.lcpMs),
-    tbtMs: median((run) => run.tbtMs),
-    cls: median((run) => run.cls),
-    totalBytes: median((run) => run.totalBytes),
-    requests: median((run) => run.requests),
+    score: of((run) => run.score),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    totalBytes: of((run) => run.totalBytes),
+    requests: of((run) => run.requests),
   }
 }
