@@ -45,7 +45,8 @@ const PAGE_KINDS: Array<{ kind: string; route: string; lighthouse: boolean }> = 
 ]
 const PREFETCH_PAGES = ['/', '/apis']
 const PREFETCH_WIDTHS = [1280, 375]
-const PREFETCH_CPU_SLOWDOWN = 4
+/** Lighthouse mobile's CPU slowdown, for the prefetch and main-thread sections. */
+const CPU_SLOWDOWN = 4
 
 const { values: options } = parseArgs({
   options: {
@@ -126,12 +127,12 @@ async function lighthouseTable(origin: string): Promise<void> {
 }
 
 async function prefetchCost(origin: string): Promise<void> {
-  console.log(`\nPrefetching: every request of a fresh visit until the network is quiet, CPU ${PREFETCH_CPU_SLOWDOWN}× slower (as Lighthouse mobile), network unthrottled`)
+  console.log(`\nPrefetching: every request of a fresh visit until the network is quiet, CPU ${CPU_SLOWDOWN}× slower (as Lighthouse mobile), network unthrottled`)
   console.log('RSC = React Server Components payloads (prefetches); first RSC = ms after the load event; repeats = same page and segment fetched again\n')
   console.log('route    width  requests  KB total  RSC requests  RSC KB  RSC before load  first RSC ms  pages prefetched  repeats  long tasks  blocking ms')
   for (const route of PREFETCH_PAGES) {
     for (const width of PREFETCH_WIDTHS) {
-      const figures = summarise(await measurePageLoad(pageUrl(origin, route), width, PREFETCH_CPU_SLOWDOWN))
+      const figures = summarise(await measurePageLoad(pageUrl(origin, route), width, CPU_SLOWDOWN))
       console.log(
         `${route.padEnd(8)} ${pad(width, 5)} ${pad(figures.requests, 9)} ${pad(kb(figures.bytes), 9)} ${pad(figures.rscRequests, 13)} ${pad(kb(figures.rscBytes), 7)} ` +
           `${pad(figures.rscBeforeLoad, 15)} ${pad(figures.firstRscAfterLoadMs ?? '-', 13)} ${pad(figures.pagesPrefetched, 17)} ${pad(figures.repeatedRequests, 8)} ${pad(figures.longTasks, 11)} ${pad(figures.blockingMs, 12)}`,
@@ -141,15 +142,15 @@ async function prefetchCost(origin: string): Promise<void> {
 }
 
 async function mainThread(origin: string): Promise<void> {
-  console.log(`\nMain thread after first paint, CPU ${PREFETCH_CPU_SLOWDOWN}× slower, 412 px, medians of ${runs} trace(s) per column`)
+  console.log(`\nMain thread after first paint, CPU ${CPU_SLOWDOWN}× slower, 412 px, medians of ${runs} trace(s) per column`)
   console.log('reader = a tab no DevTools domain watches; DevTools = the Runtime domain on, as Lighthouse runs pages; blocking = time beyond 50 ms of each task after FCP\n')
   console.log('page kind      route                              FCP ms (reader / DevTools)  blocking ms  long tasks  style+layout ms  source positions ms')
   for (const { kind, route } of PAGE_KINDS.filter((page) => page.lighthouse)) {
     const reader: MainThreadFigures[] = []
     const devtools: MainThreadFigures[] = []
     for (let i = 0; i < runs; i++) {
-      reader.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: PREFETCH_CPU_SLOWDOWN, devtoolsRuntime: false }))
-      devtools.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: PREFETCH_CPU_SLOWDOWN, devtoolsRuntime: true }))
+      reader.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: CPU_SLOWDOWN, devtoolsRuntime: false }))
+      devtools.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: CPU_SLOWDOWN, devtoolsRuntime: true }))
     }
     const both = (pick: (figures: MainThreadFigures) => number) => `${Math.round(median(reader.map(pick)))} / ${Math.round(median(devtools.map(pick)))}`
     console.log(
