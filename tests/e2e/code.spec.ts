@@ -82,3 +82,37 @@ test('heading anchors link to themselves and land below the header', async ({ pa
   await heading.hover()
   await expect.poll(icon).toBe('1')
 })
+
+test('code blocks and tables far below the fold are drawn as they come near, keep their height and stay findable', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('./apis')
+  // Drawn = not skipped by content-visibility (the code inside answers checkVisibility with the option on).
+  const drawn = (selector: string) =>
+    page.locator(selector).evaluateAll((frames) => frames.map((frame) => frame.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
+  for (const selector of ['.code-frame', '.table-frame']) {
+    const states = await drawn(selector)
+    expect(states.length).toBeGreaterThan(1)
+    expect(states.at(-1), `the last ${selector} is not drawn on load`).toBe(false)
+  }
+  // A frame in view is drawn, text in a skipped one is still found by the page's text search.
+  const last = page.locator('.code-frame').last()
+  // A line of the shown code that appears nowhere else on the page.
+  const line = await last.evaluate((frame) => {
+    const shown = (root: ParentNode) => Array.from(root.querySelectorAll('pre')).filter((pre) => getComputedStyle(pre.parentElement!).display !== 'none')
+    const everywhere = shown(document).map((pre) => pre.textContent!).join('\n')
+    const lines = shown(frame).flatMap((pre) => pre.textContent!.split('\n').map((text) => text.trim()))
+    return lines.find((text) => text.length > 12 && everywhere.split(text).length === 2)
+  })
+  expect(line).toBeTruthy()
+  expect(await page.evaluate((needle) => (window as unknown as { find: (text: string) => boolean }).find(needle), line!)).toBe(true)
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await drawn('.code-frame')).at(-1)).toBe(true)
+  const height = (await last.boundingBox())!.height
+  // Scrolled away (and with the found text no longer selected, which keeps a frame drawn), it is skipped again at its measured height.
+  await page.evaluate(() => {
+    getSelection()!.removeAllRanges()
+    window.scrollTo(0, 0)
+  })
+  await expect.poll(async () => (await drawn('.code-frame')).at(-1)).toBe(false)
+  expect((await last.boundingBox())!.height).toBe(height)
+})

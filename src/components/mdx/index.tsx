@@ -15,7 +15,7 @@ import { Properties, Property } from './Properties'
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="my-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-frame" tabIndex={0} role="region" aria-label="Table">
       <table {...props} className="my-0" />
     </div>
   )
