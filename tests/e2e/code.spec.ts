@@ -83,6 +83,13 @@ test('heading anchors link to themselves and land below the header', async ({ pa
   await expect.poll(icon).toBe('1')
 })
 
+test('a link to a section deep in a long page makes that section current', async ({ page }) => {
+  // The heading lands a fraction of a pixel below the line where a section becomes current.
+  await page.goto('./reference/support-matrix#websockets')
+  await expect(page.locator('[data-section-link="websockets"][data-current="true"]').first()).toBeVisible()
+  await expect(page.locator('[data-current="true"]:not([data-section-link="websockets"])')).toHaveCount(0)
+})
+
 test('code blocks and tables far below the fold are drawn as they come near, keep their height and stay findable', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('./apis')
