@@ -11,6 +11,8 @@ export interface MainThreadFigures {
   /** Tasks after first contentful paint: their time beyond 50 ms each, added up (blocking time until the trace ends). */
   blockingMs: number
   longTasks: number
+  /** The longest task before first contentful paint: where the page is styled and laid out for it. */
+  firstPaintTaskMs: number
   /** Style and layout, the whole load. */
   styleLayoutMs: number
   /** V8 collecting source positions: what a detailed stack trace of an Error costs. */
@@ -40,12 +42,14 @@ export function mainThreadFigures(events: TraceEvent[]): MainThreadFigures {
   const total = (names: string[]) => onMain.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0)
   // Nested RunTask events share a start; count each top-level task once.
   const tasks = new Map<number, number>()
-  for (const event of onMain) if (event.name === 'RunTask' && event.ts > fcp.ts) tasks.set(event.ts, Math.max(tasks.get(event.ts) ?? 0, (event.dur ?? 0) / 1000))
-  const long = [...tasks.values()].filter((ms) => ms > 50)
+  for (const event of onMain) if (event.name === 'RunTask' && event.ts >= start.ts) tasks.set(event.ts, Math.max(tasks.get(event.ts) ?? 0, (event.dur ?? 0) / 1000))
+  const durations = (keep: (ts: number) => boolean) => [...tasks].filter(([ts]) => keep(ts)).map(([, ms]) => ms)
+  const long = durations((ts) => ts > fcp.ts).filter((ms) => ms > 50)
   return {
     fcpMs: (fcp.ts - start.ts) / 1000,
     blockingMs: long.reduce((sum, ms) => sum + ms - 50, 0),
     longTasks: long.length,
+    firstPaintTaskMs: Math.max(0, ...durations((ts) => ts < fcp.ts)),
     styleLayoutMs: total(['UpdateLayoutTree', 'Layout']),
     sourcePositionsMs: total(['V8.CollectSourcePositions']),
   }
