@@ -143,7 +143,7 @@ async function prefetchCost(origin: string): Promise<void> {
 }
 
 async function mainThread(origin: string): Promise<void> {
-  console.log(`\nMain thread after first paint, CPU ${CPU_SLOWDOWN}× slower, 412 px, medians of ${runs} trace(s) per column`)
+  console.log(`\nMain thread, first paint and after, CPU ${CPU_SLOWDOWN}× slower, 412 px, medians of ${runs} trace(s) per column`)
   console.log('reader = a tab no DevTools domain watches; DevTools = the Runtime domain on, as Lighthouse runs pages; blocking = time beyond 50 ms of each task after FCP\n')
   console.log('first-paint task = the longest task before FCP, where the page is styled and laid out for it\n')
   console.log('page kind      route                              FCP ms (reader / DevTools)  first-paint task ms  blocking ms  long tasks  style+layout ms  source positions ms')

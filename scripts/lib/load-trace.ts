@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import WebSocket from 'ws'
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/e2e/chromium'
 
-/** What one page load cost the main thread, from first paint on. */
+/** What one page load cost the main thread: the task that prepared first paint, and the work after it. */
 export interface MainThreadFigures {
   fcpMs: number
   /** Tasks after first contentful paint: their time beyond 50 ms each, added up (blocking time until the trace ends). */
