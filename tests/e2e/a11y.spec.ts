@@ -10,6 +10,8 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme })
     for (const route of routes) {
       test(`${route} has no serious or critical violations`, async ({ page }) => {
+        // axe checks every cell of the support matrix's tables: 13 s alone on a 2-core machine, more beside other tests.
+        test.slow()
         await page.goto(url(route))
         const results = await new AxeBuilder({ page }).analyze()
         const bad = results.violations
