@@ -8,18 +8,12 @@ export function copyButtonState(button: Locator) {
   return button.evaluate((element) => ({ label: element.textContent, icon: getComputedStyle(element, '::before').maskImage }))
 }
 
-/**
- * Passes once the button shows 'Copied!' together with a drawn icon other than `copyMark` (the tick).
- * Read every 50 ms: the default intervals grow to a second, the time 'Copied!' shows, and missed it once in CI.
- */
+/** Passes once the button shows 'Copied!' together with a drawn icon other than `copyMark` (the tick). */
 export function expectTickWhileCopied(button: Locator, copyMark: string) {
   return expect
-    .poll(
-      async () => {
-        const { label, icon } = await copyButtonState(button)
-        return label === 'Copied!' ? { label, tick: icon.includes('data:image/svg+xml') && icon !== copyMark } : 'Copied! not shown yet'
-      },
-      { intervals: [50] },
-    )
+    .poll(async () => {
+      const { label, icon } = await copyButtonState(button)
+      return label === 'Copied!' ? { label, tick: icon.includes('data:image/svg+xml') && icon !== copyMark } : 'Copied! not shown yet'
+    })
     .toEqual({ label: 'Copied!', tick: true })
 }
