@@ -13,12 +13,12 @@ export async function register() {
   // unknown addresses → 404), pages served from memory (prerendered ones, and those rendered on
   // demand once Next.js has answered for them) and scripts and stylesheets from their build-time
   // Brotli copies. See server-guard.ts.
-  const [http, { installServerGuard }, { PrerenderedPages }, { islandCutter }, { serverLogger }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
+  const [http, { installServerGuard }, { PrerenderedPages }, { frontDoorTransform }, { serverLogger }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
     await Promise.all([
       import('node:http'),
       import('./lib/http/server-guard'),
       import('./lib/http/prerendered-pages'),
-      import('./lib/islands/page-islands'),
+      import('./lib/http/page-transform'),
       import('./lib/log/json-logger'),
       import('./lib/http/static-assets'),
       import('./lib/security-headers'),
@@ -43,8 +43,8 @@ export async function register() {
       NODE_ENV: process.env.NODE_ENV,
     }),
     screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
-    // Pages are kept with their static islands cut from the inline payload (src/lib/islands).
-    pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024, islandCutter(serverLogger('front-door'))) : undefined,
+    // Pages are kept with their static islands cut from the inline payload and their scripts loaded after first paint.
+    pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024, frontDoorTransform(serverLogger('front-door'))) : undefined,
     // All of them compressed come to about half a megabyte: the cache holds them whole.
     assets: process.env.NODE_ENV === 'production' ? StaticAssets.fromBuild(distDir(), siteConfig.basePath, ASSET_CACHE_BYTES) : undefined,
   })

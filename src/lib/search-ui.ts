@@ -31,10 +31,11 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 
 }
 
 /**
- * Before hydration: remembers a search shortcut so the dialog opens once the page is interactive.
- * Mirrors isSearchShortcut (kept in step by a unit test).
+ * Before hydration: remembers a search shortcut, or a press of a search button, so the dialog opens
+ * once the page is interactive (its scripts load after first paint). Mirrors isSearchShortcut (kept
+ * in step by a unit test).
  */
-export const searchShortcutInitScript = `(function(){addEventListener('keydown',function(e){if(window.__docsSearchReady)return;var k=(e.key||'').toLowerCase(),t=e.target,f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((k==='k'&&(e.metaKey||e.ctrlKey)&&!e.altKey)||(k==='/'&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&!f)){e.preventDefault();window.__docsSearchPending=true}})})()`
+export const searchShortcutInitScript = `(function(){function p(){window.__docsSearchPending=true}addEventListener('keydown',function(e){if(window.__docsSearchReady)return;var k=(e.key||'').toLowerCase(),t=e.target,f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((k==='k'&&(e.metaKey||e.ctrlKey)&&!e.altKey)||(k==='/'&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&!f)){e.preventDefault();p()}});addEventListener('click',function(e){var t=e.target;if(!window.__docsSearchReady&&t&&t.closest&&t.closest('[data-search-button]'))p()})})()`
 
 /** Page types the dialog ranks first outside an SDK reference. */
 const HOME_BOOST: readonly PageType[] = ['home', 'building-block', 'getting-started', 'concept', 'reference', 'support', 'sdk-overview']

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { pageKinds, url } from './pages'
 
 // One page per template (and the 404 page): the templates are what axe can find fault with.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /**
  * Analytics need a build with a Fathom site id and the e2e server's host as the preview host:

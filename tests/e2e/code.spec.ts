@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
+import { holdScripts } from './held-scripts'
 import { copyButtonState, expectTickWhileCopied } from './copy-button'
 
 const visiblePanelLanguages = (page: Page) =>
@@ -61,6 +62,23 @@ test('copy shows Copied! then returns, and copies the visible code exactly', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
   await expect(group.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 })
   expect(await icon()).toBe(copyMark)
+})
+
+test('a tab and a copy button pressed before the scripts have loaded act, in order, once they have', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const release = await holdScripts(page)
+  await page.goto('./apis', { waitUntil: 'commit' })
+  const group = page.locator('[data-code-group]').first()
+  const goTab = group.getByRole('tab', { name: 'Go' })
+  await goTab.click()
+  await group.getByRole('button', { name: 'Copy' }).click()
+  await page.waitForTimeout(300)
+  await expect(goTab).toHaveAttribute('aria-selected', 'false')
+  release()
+  await expect(goTab).toHaveAttribute('aria-selected', 'true')
+  await expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  const goCode = await group.locator('[data-code-panel][data-language="go"] code').textContent()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(goCode)
 })
 
 test('heading anchors link to themselves and land below the header', async ({ page }) => {

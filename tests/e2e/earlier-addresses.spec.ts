@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 /** Every page address of the earlier docs site, under the /docs base. */
 const EARLIER = readFileSync(join(process.cwd(), '..', 'shared', 'earlier-routes.txt'), 'utf8')

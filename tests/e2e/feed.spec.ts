@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
 import { parseSiteSettings } from '../../src/lib/settings'
 

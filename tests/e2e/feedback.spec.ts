@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './fixtures'
 import Database from 'better-sqlite3'
 import { E2E_FEEDBACK_DB } from '../../playwright.config'
 import { OUTBOX_STORAGE_KEY } from '../../src/lib/feedback/outbox'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const items = (page: Page) => page.locator('[data-guide-list] > li')
 const visible = (page: Page) => page.locator('[data-guide-list] > li:visible')

@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './fixtures'
 import { ISLANDS } from '../../src/lib/islands/names'
+import { loadScriptsAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint'
 import { stripPageIslands } from '../../src/lib/islands/page-islands'
 
 const SEARCH = './api/search/1/indexes/*/queries'
@@ -93,8 +94,9 @@ test.describe('security headers', () => {
 
 test.describe('prebuilt pages served by the front door', () => {
   // A query sends the same page through Next.js's own pipeline: the front door's answer must be that
-  // page with its static islands cut from the payload, and nothing else changed.
-  test('answer with the bytes and headers Next.js would send, islands cut, compressed once, with 304s', async ({ request }) => {
+  // page with its static islands cut from the payload and its scripts behind the after-first-paint
+  // loader, and nothing else changed.
+  test('answer with the bytes and headers Next.js would send, islands cut, scripts after first paint, compressed once, with 304s', async ({ request }) => {
     const direct = await request.get('./getting-started/quickstart', { headers: { 'accept-encoding': 'br' } })
     const viaNext = await request.get('./getting-started/quickstart?via=next', { headers: { 'accept-encoding': 'gzip' } })
     expect(direct.status()).toBe(200)
@@ -102,7 +104,7 @@ test.describe('prebuilt pages served by the front door', () => {
     const whole = await viaNext.text()
     const cut = stripPageIslands(whole)
     expect([...new Set(cut.islands)].sort()).toEqual(Object.values(ISLANDS).sort())
-    expect(await direct.text()).toBe(cut.html)
+    expect(await direct.text()).toBe(loadScriptsAfterFirstPaint(cut.html).html)
     for (const name of ['content-type', 'cache-control', 'vary', 'x-nextjs-stale-time', 'content-security-policy', 'x-frame-options']) {
       expect(direct.headers()[name], name).toBe(viaNext.headers()[name])
     }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('titles follow the Documentation pattern', async ({ page }) => {
   await page.goto('./')

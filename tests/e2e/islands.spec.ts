@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { readInlineFlight } from '../../src/lib/islands/inline-flight'
 import { pageKinds, url } from './pages'
 

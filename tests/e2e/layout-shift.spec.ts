@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const FONT_FILES = /\/docs\/_next\/static\/media\/[^/]+\.woff2$/
 /** Lighthouse's mobile screen, where the quickstart's list reflowed by 0.166 when Inter 500 arrived. */

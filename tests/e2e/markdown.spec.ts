@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
 import { pageKinds } from './pages'
 import { copyButtonState, expectTickWhileCopied } from './copy-button'

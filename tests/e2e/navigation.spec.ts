@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('side navigation', () => {
   test('pages outside any section show the main docs menu', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './fixtures'
 import { getAllPages } from '../../src/lib/content/loader'
 import { pageKinds } from './pages'
 import { socialImagePath } from '../../src/lib/head'

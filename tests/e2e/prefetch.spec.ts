@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { PREFETCH_MARGIN_PX } from '../../src/lib/link-prefetch/rule'
 
 // The home page: article links to place, and a menu whose section links lead to the page itself.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { referenceIndex, type ReferenceEntry } from '../../src/lib/reference/entries'
 
 /**

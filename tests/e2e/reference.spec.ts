@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('an SDK method page', () => {
   test('shows the generated signature and parameters, then the written examples in language tabs', async ({ page }) => {

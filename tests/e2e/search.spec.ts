@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
+import { holdScripts } from './held-scripts'
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal')
 const input = (page: Page) => page.locator('.DocSearch-Input')
@@ -25,6 +26,23 @@ test('opens with the button, Ctrl+K and "/" but not while typing; closes with Es
   await input(page).fill('a/b')
   await expect(input(page)).toHaveValue('a/b')
   await expect(input(page)).toHaveAttribute('maxlength', '64')
+})
+
+test('a press of the search button or Ctrl+K before the scripts have loaded opens search once they have', async ({ page }) => {
+  for (const press of ['button', 'shortcut'] as const) {
+    const release = await holdScripts(page)
+    await page.goto('./apis', { waitUntil: 'commit' })
+    const button = page.locator('header').getByRole('button', { name: /Search docs/ }).first()
+    await expect(button).toBeVisible()
+    if (press === 'button') await button.click()
+    else await page.keyboard.press('Control+k')
+    await page.waitForTimeout(300)
+    await expect(dialog(page)).toBeHidden()
+    release()
+    await expect(dialog(page)).toBeVisible()
+    await expect(input(page)).toBeFocused()
+    await page.unrouteAll({ behavior: 'wait' })
+  }
 })
 
 test('finds pages despite typos and navigates client-side to the chosen result', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { startServer } from '../../scripts/lib/built-server'
 
 // Its own server (the build under test, a throwaway SQLite file): it is stopped mid-traffic.

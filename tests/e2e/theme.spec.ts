@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('isDarkMode'))

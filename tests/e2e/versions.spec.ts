@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('an older version shows the notice and links to the latest', async ({ page }) => {
   await page.goto('./reference/nodejs/v0')

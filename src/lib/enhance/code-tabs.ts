@@ -1,6 +1,7 @@
 import { chooseCodeLanguage, currentCodeLanguage, LANGUAGE_CHANGE_EVENT } from '../code-language-choice'
 
-const TAB = '[data-code-group] [role=tab]'
+/** A code group's tab. */
+export const CODE_TAB = '[data-code-group] [role=tab]'
 
 function tabsOf(list: Element): HTMLElement[] {
   return Array.from(list.querySelectorAll<HTMLElement>('[role=tab]'))
@@ -34,7 +35,7 @@ function choose(tab: HTMLElement): void {
 /** Clicks and arrow keys on every code group's tabs; the choice applies to all groups on the page. */
 export function installCodeTabs(doc: Document): () => void {
   const view = doc.defaultView!
-  const tabFrom = (event: Event) => (event.target instanceof view.Element ? event.target.closest<HTMLElement>(TAB) : null)
+  const tabFrom = (event: Event) => (event.target instanceof view.Element ? event.target.closest<HTMLElement>(CODE_TAB) : null)
   function onClick(event: MouseEvent) {
     const tab = tabFrom(event)
     if (tab) choose(tab)

@@ -35,7 +35,7 @@ export const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-r
 /** Headers from the build's `.meta` files that the framework would send too; cache tags stay inside. */
 const FORWARDED_META = new Set(['x-nextjs-stale-time', 'x-nextjs-prerender'])
 
-/** What the front door does to a page's HTML before it keeps it (cut static islands, see src/lib/islands). */
+/** What the front door does to a page's HTML before it keeps it (page-transform.ts). */
 export type PageTransform = (html: Buffer, route: string) => Buffer
 
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) }

@@ -2,6 +2,8 @@ import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape.js'
 import { describe, expect, it, vi } from 'vitest'
 import { FlightFormatError } from '@/lib/islands/flight-rows'
 import { readInlineFlight, writeInlineFlight } from '@/lib/islands/inline-flight'
+import { frontDoorTransform } from '@/lib/http/page-transform'
+import { scriptLoader } from '@/lib/http/scripts-after-first-paint'
 import { islandCutter, stripPageIslands } from '@/lib/islands/page-islands'
 
 /** A page as Next.js writes one: markup, then the payload in chunks, each in its own script. */
@@ -62,5 +64,15 @@ describe('cutting a page’s islands', () => {
     expect(islandCutter({ error })(broken, '/apis').equals(broken)).toBe(true)
     expect(error).toHaveBeenCalledOnce()
     expect(error.mock.calls[0][0]).toContain('/apis')
+  })
+})
+
+describe('the front door’s transform', () => {
+  it('cuts the islands and moves the framework’s scripts behind the after-first-paint loader, on the same page', () => {
+    const html = page([payload.toString()]).replace('<body>', '<body><script src="/chunk.js" async=""></script>')
+    const out = frontDoorTransform({ error: vi.fn() })(Buffer.from(html), '/apis').toString('utf8')
+    expect(readInlineFlight(out)!.bytes.toString()).not.toContain('Text with')
+    expect(out).not.toContain('<script src="/chunk.js"')
+    expect(out).toContain(`${scriptLoader(['/chunk.js'])}</body>`)
   })
 })

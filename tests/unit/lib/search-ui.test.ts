@@ -35,14 +35,37 @@ describe('search shortcuts', () => {
     expect(isSearchShortcut(key('/', {}, { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget))).toBe(false)
   })
 
+  /** Runs the pre-hydration script against a bare window; its listeners by event type. */
+  function runInitScript() {
+    const listeners = new Map<string, (event: Event) => void>()
+    const win: { __docsSearchPending?: boolean; __docsSearchReady?: boolean } = {}
+    new Function('addEventListener', 'window', searchShortcutInitScript)((type: string, listener: (event: Event) => void) => listeners.set(type, listener), win)
+    return { listeners, win }
+  }
+
   it('the pre-hydration script applies the same rule', () => {
     const cases = [key('k', { ctrlKey: true }), key('/'), key('/', {}, input), key('k'), key('K', { metaKey: true }, input)]
     for (const event of cases) {
-      let listener: ((e: KeyboardEvent) => void) | undefined
-      const win: { __docsSearchPending?: boolean } = {}
-      new Function('addEventListener', 'window', searchShortcutInitScript)((_: string, l: (e: KeyboardEvent) => void) => (listener = l), win)
-      listener!({ ...event, preventDefault() {} } as KeyboardEvent)
+      const { listeners, win } = runInitScript()
+      listeners.get('keydown')!({ ...event, preventDefault() {} } as unknown as Event)
       expect(Boolean(win.__docsSearchPending)).toBe(isSearchShortcut(event))
     }
+  })
+
+  it('the pre-hydration script remembers a press of a search button until search is ready', () => {
+    const button = { closest: (selector: string) => (selector === '[data-search-button]' ? button : null) }
+    const text = { closest: () => null }
+    const click = (target: unknown) => ({ target }) as unknown as Event
+
+    const before = runInitScript()
+    before.listeners.get('click')!(click(text))
+    expect(before.win.__docsSearchPending).toBeUndefined()
+    before.listeners.get('click')!(click(button))
+    expect(before.win.__docsSearchPending).toBe(true)
+
+    const after = runInitScript()
+    after.win.__docsSearchReady = true
+    after.listeners.get('click')!(click(button))
+    expect(after.win.__docsSearchPending).toBeUndefined()
   })
 })

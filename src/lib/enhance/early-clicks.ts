@@ -1,0 +1,28 @@
+import { ACCEPTED_VALUES_TOGGLE } from './accepted-values'
+import { CODE_TAB } from './code-tabs'
+import { COPY_BUTTON_ATTRIBUTE } from './copy-code'
+
+/**
+ * Controls that do nothing until the page's behaviours are installed (their listeners come with the
+ * scripts, which load after first paint). A click on one before then is remembered and replayed once
+ * they are. Links are not among them: they work without scripts.
+ */
+export const EARLY_CLICK_TARGETS = [`[${COPY_BUTTON_ATTRIBUTE}]`, CODE_TAB, `[${ACCEPTED_VALUES_TOGGLE}]`].join(',')
+
+declare global {
+  interface Window {
+    __docsEarlyClicks?: Element[]
+    __docsBehavioursReady?: boolean
+  }
+}
+
+/** For the head: remembers each control in EARLY_CLICK_TARGETS clicked before the behaviours are ready. */
+export const earlyClickInitScript = `(function(){var q=window.__docsEarlyClicks=[];addEventListener('click',function(e){var t=e.target,c=!window.__docsBehavioursReady&&t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(c)q.push(c)},true)})()`
+
+/** Marks the behaviours ready and clicks again, in order, each remembered control still on the page. */
+export function replayEarlyClicks(doc: Document): void {
+  const view = doc.defaultView!
+  view.__docsBehavioursReady = true
+  const clicked = view.__docsEarlyClicks?.splice(0) ?? []
+  for (const control of clicked) if (control.isConnected && control instanceof view.HTMLElement) control.click()
+}
