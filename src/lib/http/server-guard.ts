@@ -168,23 +168,26 @@ function writePage(request: IncomingMessage, response: ServerResponse, page: Pre
   response.end(request.method === 'HEAD' ? undefined : bytes)
 }
 
-/** A script or stylesheet in the client's encoding from the build's compressed copy; Next.js answers any other encoding. */
+/**
+ * A script or stylesheet in the client's encoding from the build's compressed copy, or a font as it
+ * is; Next.js answers any other encoding, and a range request.
+ */
 function serveAsset(request: IncomingMessage, response: ServerResponse, assets: StaticAssets, asset: StaticAsset, next: () => boolean, logger: ServerLogger = serverLogger('front-door')): boolean {
-  const encoding = pickEncoding(request.headers['accept-encoding'])
-  if (encoding === undefined || encoding === 'identity' || !asset.encodings.has(encoding)) return next()
+  const asIs = asset.encodings.has('identity')
+  const encoding = asIs ? 'identity' : pickEncoding(request.headers['accept-encoding'])
+  if (encoding === undefined || !asset.encodings.has(encoding) || request.headers.range !== undefined) return next()
   assets.body(asset, encoding).then(
     (bytes) => {
       response.writeHead(200, {
         'content-type': asset.contentType,
-        'content-encoding': encoding,
+        ...(asIs ? {} : { 'content-encoding': encoding, vary: 'Accept-Encoding' }),
         'content-length': bytes.length,
         'cache-control': ASSET_CACHE_CONTROL,
-        vary: 'Accept-Encoding',
       })
       response.end(request.method === 'HEAD' ? undefined : bytes)
     },
     (error: unknown) => {
-      logger.error(`[front-door] compressed copy of ${asset.file} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
+      logger.error(`[front-door] ${asIs ? 'file' : 'compressed copy of'} ${asset.file} could not be read; Next.js serves it`, error, requestLogContext(request.headers))
       if (!response.headersSent) next()
     },
   )

@@ -17,8 +17,13 @@ const COMPRESSIBLE_TYPES = new Map([
   ['.css', 'text/css; charset=utf-8'],
 ])
 
+/** Assets compressed by their own format, answered as they are: the page font, which every first visit waits for. */
+const AS_IS_TYPES = new Map([['.woff2', 'font/woff2']])
+
+const extension = (file: string) => file.slice(file.lastIndexOf('.'))
+
 /** The content type of a script or stylesheet; undefined for any other file. */
-export const compressibleType = (file: string): string | undefined => COMPRESSIBLE_TYPES.get(file.slice(file.lastIndexOf('.')))
+export const compressibleType = (file: string): string | undefined => COMPRESSIBLE_TYPES.get(extension(file))
 
 /** Hashed file names: an asset never changes under its address. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -26,14 +31,15 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export interface StaticAsset {
   file: string
   contentType: string
-  /** The compressed copies the build made. */
-  encodings: Set<Exclude<Encoding, 'identity'>>
+  /** The compressed copies the build made; only `identity` for a file answered as it is. */
+  encodings: Set<Encoding>
 }
 
 /**
  * The build's browser scripts and stylesheets (`{distDir}/static`) with the compressed copies made
- * at build time, by address. The front door answers them in Brotli or gzip from those copies, where
- * Next.js would gzip each answer again; the bytes are kept in a cache bounded by bytes.
+ * at build time, and its fonts, by address. The front door answers scripts and stylesheets in Brotli
+ * or gzip from those copies, where Next.js would gzip each answer again, and fonts as they are,
+ * without Next.js's pipeline; the bytes are kept in a cache bounded by bytes.
  */
 export class StaticAssets {
   readonly #assets: Map<string, StaticAsset>
@@ -44,17 +50,23 @@ export class StaticAssets {
     this.#bytes = new LruCache<string, Buffer>({ entries: 10_000, bytes: cacheBytes, sizeOf: (bytes) => bytes.length })
   }
 
-  /** Every compressible asset that has a compressed copy, addressed as `{basePath}/_next/static/…`. */
+  /** Every compressible asset that has a compressed copy, and every font, addressed as `{basePath}/_next/static/…`. */
   static fromBuild(distDir: string, basePath: string, cacheBytes: number): StaticAssets {
     const root = join(distDir, 'static')
     const assets = new Map<string, StaticAsset>()
     if (existsSync(root)) {
       for (const file of filesUnder(root)) {
+        const address = `${basePath}/_next/static/${relative(root, file).split(sep).join('/')}`
+        const asIs = AS_IS_TYPES.get(extension(file))
+        if (asIs) {
+          assets.set(address, { file, contentType: asIs, encodings: new Set(['identity']) })
+          continue
+        }
         const contentType = compressibleType(file)
         if (!contentType) continue
-        const encodings = new Set((Object.keys(PRECOMPRESSED) as Array<keyof typeof PRECOMPRESSED>).filter((encoding) => existsSync(file + PRECOMPRESSED[encoding])))
+        const encodings = new Set<Encoding>((Object.keys(PRECOMPRESSED) as Array<keyof typeof PRECOMPRESSED>).filter((encoding) => existsSync(file + PRECOMPRESSED[encoding])))
         if (encodings.size === 0) continue
-        assets.set(`${basePath}/_next/static/${relative(root, file).split(sep).join('/')}`, { file, contentType, encodings })
+        assets.set(address, { file, contentType, encodings })
       }
     }
     return new StaticAssets(assets, cacheBytes)
@@ -66,9 +78,9 @@ export class StaticAssets {
     return this.#assets.get(path)
   }
 
-  /** The asset's bytes in an encoding it has a copy in, read once and then kept. */
-  async body(asset: StaticAsset, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-    const file = asset.file + PRECOMPRESSED[encoding]
+  /** The asset's bytes in an encoding it has a copy in (`identity`: the file itself), read once and then kept. */
+  async body(asset: StaticAsset, encoding: Encoding): Promise<Buffer> {
+    const file = encoding === 'identity' ? asset.file : asset.file + PRECOMPRESSED[encoding]
     const hit = this.#bytes.get(file)
     if (hit) return hit
     const bytes = await readFile(file)

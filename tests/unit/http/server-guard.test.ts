@@ -220,6 +220,7 @@ describe('the server guard', () => {
 
 describe('the server guard with the build’s compressed scripts and stylesheets', () => {
   const SCRIPT = 'console.log("chunk");\n'.repeat(500)
+  const FONT = Buffer.from('wOF2 font bytes')
   let assetsDist: string
   beforeAll(async () => {
     const { brotliCompressSync, gzipSync } = await import('node:zlib')
@@ -232,7 +233,7 @@ describe('the server guard with the build’s compressed scripts and stylesheets
     writeFileSync(`${script}.gz`, gzipSync(SCRIPT))
     // A stylesheet the build did not compress, and a font (never compressed).
     writeFileSync(join(assetsDist, 'static', 'chunks', 'c3d4.css'), 'body{}')
-    writeFileSync(join(assetsDist, 'static', 'media', 'font.woff2'), 'wOF2')
+    writeFileSync(join(assetsDist, 'static', 'media', 'font.woff2'), FONT)
     writeFileSync(join(assetsDist, 'static', 'media', 'font.woff2.br'), 'x')
   })
   afterAll(() => rmSync(assetsDist, { recursive: true, force: true }))
@@ -262,13 +263,31 @@ describe('the server guard with the build’s compressed scripts and stylesheets
     expect(head.body.length).toBe(0)
   })
 
-  it('leaves to the framework what it has no copy for: no accepted encoding, other files, other methods, other addresses', async () => {
+  it('answers a font as it is, whatever encodings the client accepts, cacheable for good, with the security headers', async () => {
+    const server = await withAssets()
+    for (const headers of [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, {}] as OutgoingHttpHeaders[]) {
+      const font = await send(server, 'GET', '/docs/_next/static/media/font.woff2', headers)
+      expect(font.status).toBe(200)
+      expect(font.headers['content-type']).toBe('font/woff2')
+      expect(font.headers['content-encoding']).toBeUndefined()
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(font.headers['x-content-type-options']).toBe('nosniff')
+      expect(font.body.equals(FONT)).toBe(true)
+    }
+    const head = await send(server, 'HEAD', '/docs/_next/static/media/font.woff2', {})
+    expect(head.headers['content-length']).toBe(String(FONT.length))
+    expect(head.body.length).toBe(0)
+  })
+
+  it('leaves to the framework what it has no copy for: no accepted encoding, other files, ranges, other methods, other addresses', async () => {
     const server = await withAssets()
     const cases: Array<[string, string, OutgoingHttpHeaders]> = [
       ['GET', '/docs/_next/static/chunks/a1b2.js', {}],
       ['GET', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'identity' }],
       ['GET', '/docs/_next/static/chunks/c3d4.css', { 'accept-encoding': 'br' }],
-      ['GET', '/docs/_next/static/media/font.woff2', { 'accept-encoding': 'br' }],
+      ['GET', '/docs/_next/static/media/font.woff2', { range: 'bytes=0-3' }],
+      ['GET', '/docs/_next/static/media/font.woff2.br', { 'accept-encoding': 'br' }],
+      ['GET', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br', range: 'bytes=0-3' }],
       ['GET', '/docs/_next/static/chunks/a1b2.js.br', { 'accept-encoding': 'br' }],
       ['GET', '/docs/_next/static/chunks/../chunks/a1b2.js', { 'accept-encoding': 'br' }],
       ['GET', '/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' }],
