@@ -5,6 +5,7 @@ import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
 import { codeLanguageInitScript } from '@/lib/code-language-choice'
 import { earlyClickInitScript } from '@/lib/enhance/early-clicks'
+import { fragmentLandingScript } from '@/lib/fragment-landing'
 import { getSearchSettings } from '@/lib/search/settings'
 import { searchShortcutInitScript } from '@/lib/search-ui'
 import { siteSettings } from '@/lib/settings'
@@ -60,8 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
-        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded. */}
-        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript].join(';') }} />
+        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded; the linked section kept in place. */}
+        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript, fragmentLandingScript].join(';') }} />
       </head>
       <body>
         {children}

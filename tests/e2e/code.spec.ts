@@ -108,6 +108,24 @@ test('a link to a section deep in a long page makes that section current', async
   await expect(page.locator('[data-current="true"]:not([data-section-link="websockets"])')).toHaveCount(0)
 })
 
+test('a page opened at a section keeps that section in place when the page above it grows after load', async ({ page }) => {
+  // Late layout above the target, as when code frames are drawn at their real height after the load
+  // event (the browser only keeps the target in view until load): a block grows once the page has loaded.
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      setTimeout(() => {
+        const spacer = document.createElement('div')
+        spacer.style.height = '600px'
+        document.querySelector('main h2')!.before(spacer)
+      }, 50)
+    })
+  })
+  await page.goto('./reference/support-matrix#websockets')
+  const heading = page.locator('#websockets')
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(96)
+  await expect(page.locator('[data-section-link="websockets"][data-current="true"]').first()).toBeVisible()
+})
+
 test('code blocks and tables far below the fold are drawn as they come near, keep their height and stay findable', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('./apis')

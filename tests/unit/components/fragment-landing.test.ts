@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fragmentLandingScript } from '@/lib/fragment-landing'
+
+describe('keeping a linked section in place', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.body.innerHTML = ''
+    history.replaceState(null, '', '/')
+  })
+
+  /** A page opened at #target whose section sits `top` px from the viewport's top; frames are run by hand. */
+  function open(hash: string) {
+    history.replaceState(null, '', `/page${hash}`)
+    document.body.innerHTML = '<h2 id="target" style="scroll-margin-top: 96px">Target</h2>'
+    const target = document.getElementById('target')!
+    let top = 96
+    vi.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect)
+    const scrolled = vi.fn(() => (top = 96))
+    target.scrollIntoView = scrolled
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    new Function(fragmentLandingScript)()
+    const frame = (time: number) => frames.splice(0).forEach((callback) => callback(time))
+    return { frames, frame, scrolled, move: (to: number) => (top = to) }
+  }
+
+  it('puts the section back at its scroll margin when the page moves it, frame by frame, for two seconds', () => {
+    const { frames, frame, scrolled, move } = open('#target')
+    frame(1000)
+    expect(scrolled).not.toHaveBeenCalled()
+    move(621)
+    frame(1016)
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    move(96.4)
+    frame(1032)
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    move(300)
+    frame(2999)
+    expect(scrolled).toHaveBeenCalledTimes(2)
+    frame(3001)
+    expect(frames).toEqual([])
+  })
+
+  it('stops as soon as the reader scrolls, and does nothing without a fragment', () => {
+    const { frames, frame, scrolled, move } = open('#target')
+    frame(1000)
+    window.dispatchEvent(new Event('wheel'))
+    move(621)
+    frame(1016)
+    expect(scrolled).not.toHaveBeenCalled()
+    expect(frames).toEqual([])
+    vi.restoreAllMocks()
+
+    const plain = open('')
+    expect(plain.frames).toEqual([])
+  })
+})
