@@ -9,27 +9,27 @@ import { readFileSync } from 'node:fs'
 import { distDir } from '../src/lib/dist-dir'
 import { prerenderedPages } from '../src/lib/http/prerendered-pages'
 import { ISLANDS } from '../src/lib/islands/names'
-import { stripPageIslands } from '../src/lib/islands/page-islands'
-import { loadScriptsAfterFirstPaint } from '../src/lib/http/scripts-after-first-paint'
+import { transformPage } from '../src/lib/http/page-transform'
 
 const failures: string[] = []
 let pages = 0
 let before = 0
 let after = 0
+let inlineScripts = 0
 for (const page of prerenderedPages(distDir())) {
   const html = readFileSync(page.file!, 'utf8')
   try {
-    const cut = stripPageIslands(html)
+    const transformed = transformPage(html)
     // Every page of the site has an article; the framework's own (/_not-found, /_global-error) need not.
-    if (!page.route.startsWith('/_') && !cut.islands.includes(ISLANDS.article)) failures.push(`${page.route}: no ${ISLANDS.article} island`)
-    if (cut.clientComponents.length > 0) failures.push(`${page.route}: client components inside static islands, never hydrated there: ${cut.clientComponents.join(', ')}`)
-    const deferred = loadScriptsAfterFirstPaint(cut.html)
-    const early = [...deferred.html.matchAll(/<script src="[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
-    if (deferred.scripts.length === 0) failures.push(`${page.route}: no framework scripts found to load after first paint`)
+    if (!page.route.startsWith('/_') && !transformed.islands.includes(ISLANDS.article)) failures.push(`${page.route}: no ${ISLANDS.article} island`)
+    if (transformed.clientComponents.length > 0) failures.push(`${page.route}: client components inside static islands, never hydrated there: ${transformed.clientComponents.join(', ')}`)
+    const early = [...transformed.html.matchAll(/<script src="[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
+    if (transformed.scripts.length === 0) failures.push(`${page.route}: no framework scripts found to load after first paint`)
     if (early.length > 0) failures.push(`${page.route}: scripts still loaded before first paint: ${early.join(' ')}`)
+    inlineScripts += transformed.inlineScripts
     pages++
     before += Buffer.byteLength(html)
-    after += Buffer.byteLength(deferred.html)
+    after += Buffer.byteLength(transformed.html)
   } catch (error) {
     failures.push(`${page.route}: ${(error as Error).message}`)
   }
@@ -39,4 +39,4 @@ if (failures.length > 0) {
   process.exit(1)
 }
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
-console.log(`✓ static islands cut and scripts moved after first paint on ${pages} prerendered pages: HTML ${mb(before)} MB → ${mb(after)} MB`)
+console.log(`✓ static islands and ${inlineScripts} inline scripts' text cut, scripts moved after first paint on ${pages} prerendered pages: HTML ${mb(before)} MB → ${mb(after)} MB`)

@@ -1,11 +1,12 @@
 /**
- * After `next build`: copies the browser assets (`.next/static`) into the standalone server's
- * folder, which Next.js leaves to the deployer, so `node .next/standalone/server.js` serves
- * everything on its own.
+ * After `next build`: copies the browser assets (`.next/static`) and the pages' compressed copies
+ * (`.next/front-door`, src/lib/http/page-copies.ts) into the standalone server's folder, which
+ * Next.js leaves to the deployer, so `node .next/standalone/server.js` serves everything on its own.
  */
 import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { distDir } from '../src/lib/dist-dir'
+import { PAGE_COPIES_DIR } from '../src/lib/http/page-copies'
 
 const dist = distDir()
 const standalone = join(dist, 'standalone')
@@ -14,4 +15,5 @@ if (!existsSync(standalone)) {
   process.exit(1)
 }
 cpSync(join(dist, 'static'), join(standalone, dist, 'static'), { recursive: true })
+if (existsSync(join(dist, PAGE_COPIES_DIR))) cpSync(join(dist, PAGE_COPIES_DIR), join(standalone, dist, PAGE_COPIES_DIR), { recursive: true })
 console.log(`✓ standalone server ready: node ${join(standalone, 'server.js')}`)

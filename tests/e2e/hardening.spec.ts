@@ -1,7 +1,8 @@
+import { get } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { expect, test, type APIResponse } from './fixtures'
 import { ISLANDS } from '../../src/lib/islands/names'
-import { loadScriptsAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint'
-import { stripPageIslands } from '../../src/lib/islands/page-islands'
+import { transformPage } from '../../src/lib/http/page-transform'
 
 const SEARCH = './api/search/1/indexes/*/queries'
 
@@ -102,14 +103,30 @@ test.describe('prebuilt pages served by the front door', () => {
     expect(direct.status()).toBe(200)
     expect(direct.headers()['content-encoding']).toBe('br')
     const whole = await viaNext.text()
-    const cut = stripPageIslands(whole)
-    expect([...new Set(cut.islands)].sort()).toEqual(Object.values(ISLANDS).sort())
-    expect(await direct.text()).toBe(loadScriptsAfterFirstPaint(cut.html).html)
+    const transformed = transformPage(whole)
+    expect([...new Set(transformed.islands)].sort()).toEqual(Object.values(ISLANDS).sort())
+    expect(transformed.inlineScripts).toBeGreaterThan(0)
+    expect(await direct.text()).toBe(transformed.html)
     for (const name of ['content-type', 'cache-control', 'vary', 'x-nextjs-stale-time', 'content-security-policy', 'x-frame-options']) {
       expect(direct.headers()[name], name).toBe(viaNext.headers()[name])
     }
     const again = await request.get('./getting-started/quickstart', { headers: { 'accept-encoding': 'br', 'if-none-match': direct.headers()['etag'] } })
     expect(again.status()).toBe(304)
+  })
+
+  test('answer in the build’s smallest gzip and Brotli copies, smaller than a request could afford', async ({ baseURL }) => {
+    const raw = (encoding: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        get(new URL('./apis', baseURL), { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject)
+        }).on('error', reject)
+      })
+    const [gzip, br] = await Promise.all([raw('gzip'), raw('br')])
+    const html = gunzipSync(gzip)
+    expect(brotliDecompressSync(br).equals(html)).toBe(true)
+    expect(gzip.length).toBeLessThan(gzipSync(html, { level: 9 }).length)
+    expect(br.length).toBeLessThan(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length)
   })
 
   test('serve the prebuilt 404 page for an unknown address', async ({ request }) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -6,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { LruCache } from '../lru'
 import { ENCODINGS, type Encoding } from './accept-encoding'
+import { PAGE_COPIES_DIR, pageHash, readPageCopy } from './page-copies'
 
 
 /** What the framework's build says about one prerendered page, or what it answered for a page it rendered on demand. */
@@ -58,16 +58,19 @@ export class PrerenderedPages {
   readonly #bodies: LruCache<string, PageBody>
   readonly #pending = new Map<string, Promise<PageBodies>>()
   readonly #transform: PageTransform
+  readonly #copiesDir: string | undefined
 
-  constructor(pages: PrerenderedPage[], cacheBytes: number, transform: PageTransform = (html) => html) {
+  /** `copiesDir`: where the build's compressed copies of the pages are (page-copies.ts), if anywhere. */
+  constructor(pages: PrerenderedPage[], cacheBytes: number, transform: PageTransform = (html) => html, copiesDir?: string) {
     for (const page of pages) this.#pages.set(page.route, page)
     this.#bodies = new LruCache<string, PageBody>({ entries: 10_000, bytes: cacheBytes, sizeOf: (body) => body.bytes.length })
     this.#transform = transform
+    this.#copiesDir = copiesDir
   }
 
-  /** The build's prerendered pages (prerenderedPages); none when the build is missing (as under `next dev`). */
+  /** The build's prerendered pages (prerenderedPages) and its compressed copies; none when the build is missing (as under `next dev`). */
   static fromBuild(distDir: string, cacheBytes: number, transform?: PageTransform): PrerenderedPages {
-    return new PrerenderedPages(prerenderedPages(distDir), cacheBytes, transform)
+    return new PrerenderedPages(prerenderedPages(distDir), cacheBytes, transform, join(distDir, PAGE_COPIES_DIR))
   }
 
   get size(): number {
@@ -125,20 +128,23 @@ export class PrerenderedPages {
   /** Transforms a page once, compresses it in every encoding and caches each (as room allows). */
   async #keep(route: string, html: Buffer): Promise<PageBodies> {
     const transformed = this.#transform(html, route)
-    const bodies = new Map(await Promise.all(ENCODINGS.map(async (encoding) => [encoding, await encode(transformed, encoding)] as const)))
+    const hash = pageHash(transformed)
+    const bodies = new Map(await Promise.all(ENCODINGS.map(async (encoding) => [encoding, await this.#encode(transformed, hash, encoding)] as const)))
     for (const [encoding, body] of bodies) this.#bodies.set(`${encoding} ${route}`, body)
     return bodies
   }
-}
 
-async function encode(html: Buffer, encoding: Encoding): Promise<PageBody> {
-  const tag = createHash('sha1').update(html).digest('base64url').slice(0, 20)
-  if (encoding === 'identity') return { bytes: html, etag: `"${tag}"` }
-  const bytes =
-    encoding === 'br'
-      ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
-      : await compress.gzip(html, { level: 9 })
-  return { bytes, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"` }
+  /** The page in `encoding`: the build's copy when it has one for these bytes, else compressed now at a level fit for a request. */
+  async #encode(html: Buffer, hash: string, encoding: Encoding): Promise<PageBody> {
+    if (encoding === 'identity') return { bytes: html, etag: `"${hash}"` }
+    const copy = this.#copiesDir === undefined ? undefined : await readPageCopy(this.#copiesDir, hash, encoding)
+    const bytes =
+      copy ??
+      (encoding === 'br'
+        ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : await compress.gzip(html, { level: 9 }))
+    return { bytes, etag: `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"` }
+  }
 }
 
 /** The pages `next build` prerendered for good, from `{distDir}/prerender-manifest.json`; none without a build. */

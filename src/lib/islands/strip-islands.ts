@@ -6,6 +6,8 @@ export interface StrippedFlight {
   bytes: Buffer
   /** Islands whose content was cut, by name. */
   islands: string[]
+  /** Inline scripts whose text was cut: the browser ran it from the HTML, and React never reads it back. */
+  inlineScripts: number
   /** Rows dropped because only island content referred to them. */
   droppedRows: number
   /** Client components the islands' content holds: they would never be hydrated, so this should be empty. */
@@ -19,7 +21,9 @@ const ROOT_ID = '0'
  * Cuts the content of every static island (src/components/StaticIsland.tsx) out of a page's
  * Flight payload: the `children` of each island element, and then every row nothing else refers
  * to any more. The island shows the server's markup without being hydrated, so the browser never
- * needs that content as data on a first load. Throws FlightFormatError when the payload is not as
+ * needs that content as data on a first load. The text of each inline script goes too (the head's
+ * init scripts): the browser runs it from the HTML, and hydration neither compares nor rewrites
+ * `dangerouslySetInnerHTML`. Throws FlightFormatError when the payload is not as
  * expected or when anything outside an island points into one, so a page is never half cut.
  */
 export function stripIslands(flight: Uint8Array): StrippedFlight {
@@ -30,15 +34,19 @@ export function stripIslands(flight: Uint8Array): StrippedFlight {
 
   const islands: string[] = []
   const content: unknown[] = []
+  let inlineScripts = 0
   const stripped = new Map(values)
   for (const [id, value] of values) {
-    const cut = mapIslands(value, (name, children) => {
-      islands.push(name)
-      content.push(children)
+    const cut = mapCuts(value, {
+      island: (name, children) => {
+        islands.push(name)
+        content.push(children)
+      },
+      inlineScript: () => inlineScripts++,
     })
     if (cut !== value) stripped.set(id, cut)
   }
-  if (islands.length === 0) return { bytes: Buffer.from(flight), islands, droppedRows: 0, clientComponents: [] }
+  if (islands.length === 0 && inlineScripts === 0) return { bytes: Buffer.from(flight), islands, inlineScripts, droppedRows: 0, clientComponents: [] }
 
   const tagged = taggedRows(rows)
   const reachable = rowsReferencedFrom([`$${ROOT_ID}`], stripped, tagged)
@@ -59,20 +67,29 @@ export function stripIslands(flight: Uint8Array): StrippedFlight {
     kept.push(row.tag === '' && stripped.get(row.id) !== values.get(row.id) ? jsonRow(row.id, stripped.get(row.id)) : row)
   }
   const clientComponents = clientComponentsIn(content, values, tagged)
-  return { bytes: serializeFlightRows(kept), islands, droppedRows: rows.length - kept.length, clientComponents }
+  return { bytes: serializeFlightRows(kept), islands, inlineScripts, droppedRows: rows.length - kept.length, clientComponents }
 }
 
-/** A copy of `value` with each island element's children removed; `found` is told each island's name and content. */
-function mapIslands(value: unknown, found: (name: string, children: unknown) => void): unknown {
+interface CutListener {
+  island: (name: string, children: unknown) => void
+  inlineScript: () => void
+}
+
+/** A copy of `value` with each island element's children and each inline script's text removed, each cut told to `found`. */
+function mapCuts(value: unknown, found: CutListener): unknown {
   if (Array.isArray(value)) {
     if (isElementTuple(value) && isIslandProps(value[3])) {
       const { children, ...props } = value[3]
-      found(props[ISLAND_PROP] as string, children)
+      found.island(props[ISLAND_PROP] as string, children)
       return [value[0], value[1], value[2], props, ...value.slice(4)]
+    }
+    if (isElementTuple(value) && value[1] === 'script' && hasInlineText(value[3])) {
+      found.inlineScript()
+      return [value[0], value[1], value[2], { ...value[3], dangerouslySetInnerHTML: { __html: '' } }, ...value.slice(4)]
     }
     let copy: unknown[] | undefined
     value.forEach((item, index) => {
-      const mapped = mapIslands(item, found)
+      const mapped = mapCuts(item, found)
       if (mapped !== item) (copy ??= [...value])[index] = mapped
     })
     return copy ?? value
@@ -80,12 +97,20 @@ function mapIslands(value: unknown, found: (name: string, children: unknown) => 
   if (value !== null && typeof value === 'object') {
     let copy: Record<string, unknown> | undefined
     for (const [key, item] of Object.entries(value)) {
-      const mapped = mapIslands(item, found)
+      const mapped = mapCuts(item, found)
       if (mapped !== item) (copy ??= { ...value })[key] = mapped
     }
     return copy ?? value
   }
   return value
+}
+
+/** A script element's props with text in `dangerouslySetInnerHTML` (a string, or a reference to a text row). */
+function hasInlineText(props: Record<string, unknown>): boolean {
+  const inner = props.dangerouslySetInnerHTML
+  if (inner === null || typeof inner !== 'object' || !Object.hasOwn(inner, '__html')) return false
+  const html = (inner as Record<string, unknown>).__html
+  return typeof html === 'string' && html !== ''
 }
 
 function isIslandProps(props: unknown): props is Record<string, unknown> {

@@ -4,7 +4,7 @@ import { FlightFormatError } from '@/lib/islands/flight-rows'
 import { readInlineFlight, writeInlineFlight } from '@/lib/islands/inline-flight'
 import { frontDoorTransform } from '@/lib/http/page-transform'
 import { scriptLoader } from '@/lib/http/scripts-after-first-paint'
-import { islandCutter, stripPageIslands } from '@/lib/islands/page-islands'
+import { stripPageIslands } from '@/lib/islands/page-islands'
 
 /** A page as Next.js writes one: markup, then the payload in chunks, each in its own script. */
 function page(chunks: Array<string | Buffer>, between = ''): string {
@@ -43,7 +43,7 @@ describe('the payload inlined in a page', () => {
   it('refuses chunks with markup between them, and a page without any is left alone', () => {
     expect(() => readInlineFlight(page(['0:[]\n', '1:[]\n'], '<div>late markup</div>'))).toThrow(FlightFormatError)
     expect(readInlineFlight('<!DOCTYPE html><p>static</p>')).toBeUndefined()
-    expect(stripPageIslands('<!DOCTYPE html><p>static</p>')).toEqual({ html: '<!DOCTYPE html><p>static</p>', islands: [], clientComponents: [] })
+    expect(stripPageIslands('<!DOCTYPE html><p>static</p>')).toEqual({ html: '<!DOCTYPE html><p>static</p>', islands: [], inlineScripts: 0, clientComponents: [] })
   })
 })
 
@@ -58,13 +58,6 @@ describe('cutting a page’s islands', () => {
     expect(left).toContain('"staticIsland":"article"')
   })
 
-  it('serves a page whose payload it cannot read as built, saying so once', () => {
-    const error = vi.fn()
-    const broken = Buffer.from(page(['0:["$","$L1",null,{"staticIsland":"x","children":"$9"}]\n2:T99,short']))
-    expect(islandCutter({ error })(broken, '/apis').equals(broken)).toBe(true)
-    expect(error).toHaveBeenCalledOnce()
-    expect(error.mock.calls[0][0]).toContain('/apis')
-  })
 })
 
 describe('the front door’s transform', () => {
@@ -74,5 +67,14 @@ describe('the front door’s transform', () => {
     expect(readInlineFlight(out)!.bytes.toString()).not.toContain('Text with')
     expect(out).not.toContain('<script src="/chunk.js"')
     expect(out).toContain(`${scriptLoader(['/chunk.js'])}</body>`)
+  })
+
+  it('serves a page whose payload it cannot read whole, only its scripts moved, saying so once', () => {
+    const error = vi.fn()
+    const broken = page(['0:["$","$L1",null,{"staticIsland":"x","children":"$9"}]\n2:T99,short']).replace('<body>', '<body><script src="/chunk.js" async=""></script>')
+    const out = frontDoorTransform({ error })(Buffer.from(broken), '/apis').toString('utf8')
+    expect(out).toBe(broken.replace('<script src="/chunk.js" async=""></script>', '').replace('</body>', `${scriptLoader(['/chunk.js'])}</body>`))
+    expect(error).toHaveBeenCalledOnce()
+    expect(error.mock.calls[0][0]).toContain('/apis')
   })
 })

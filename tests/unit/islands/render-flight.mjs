@@ -26,6 +26,11 @@ const scenarios = {
   sharedFromOutside: () => h('main', null, h('svg', null, icon), h(Island, { staticIsland: 'article' }, h('svg', null, icon))),
   // The same element first inside an island, then outside: the rest of the page points into the island.
   sharedFromInside: () => h('main', null, h(Island, { staticIsland: 'article' }, h('svg', null, icon)), h('footer', null, h('svg', null, icon))),
+  // The head's init script, long enough for its own text row, beside a script that only has a source.
+  inlineScript: () =>
+    h('html', null,
+      h('head', null, h('script', { dangerouslySetInnerHTML: { __html: long('init();') } }), h('script', { src: '/polyfill.js', noModule: true })),
+      h('body', null, h(Island, { staticIsland: 'article' }, h('p', null, 'text')))),
   none: () => h('main', null, h('p', null, long('plain')), h(Widget, { label: 'only' })),
 }
 

@@ -105,9 +105,22 @@ describe('cutting static islands from a payload', () => {
     expect(() => stripIslands(payloads.sharedFromInside)).toThrow(/points into a static island/)
   })
 
-  it('leaves a payload without islands as it is', () => {
+  it('cuts the text of an inline script, which the browser ran from the HTML, and its text row', async () => {
+    const original = payloads.inlineScript
+    expect(original.toString()).toContain('init();')
+    const stripped = stripIslands(original)
+    expect(stripped.inlineScripts).toBe(1)
+    expect(stripped.islands).toEqual(['article'])
+    expect(stripped.bytes.toString()).not.toContain('init();')
+    expect(parseFlightRows(stripped.bytes).map((row) => row.tag)).not.toContain('T')
+    const scripts = JSON.stringify(await decode(stripped.bytes)).match(/\{"type":"script","props":\{[^}]*\}+/g)
+    expect(scripts).toEqual(['{"type":"script","props":{"dangerouslySetInnerHTML":{"__html":""}}}', '{"type":"script","props":{"src":"/polyfill.js","noModule":true}}'])
+  })
+
+  it('leaves a payload without islands or inline scripts as it is', () => {
     const result = stripIslands(payloads.none)
     expect(result.islands).toEqual([])
+    expect(result.inlineScripts).toBe(0)
     expect(result.bytes.equals(payloads.none)).toBe(true)
   })
 })
