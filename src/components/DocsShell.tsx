@@ -64,7 +64,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         </div>
         <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
-      {headings.length > 0 && <SectionTracker ids={headings.map((heading) => heading.id)} />}
+      {headings.length > 0 && <SectionTracker route={route} />}
       <PageBehaviours route={route} />
     </div>
   )

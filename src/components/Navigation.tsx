@@ -1,5 +1,6 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import type { DocHeading } from '@/lib/content/loader'
+import { PAGE_SECTIONS_ATTRIBUTE } from '@/lib/page-sections'
 import type { PageNavigation } from '@/lib/navigation'
 import { isActive } from '@/lib/navigation/select-menu'
 import { ArrowLeftIcon } from './icons'
@@ -48,12 +49,11 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
                       {link.badge && <Badge>{link.badge}</Badge>}
                     </Link>
                     {active && sections.length > 0 && (
-                      <ul role="list" className="mb-1" data-page-sections>
+                      <ul role="list" className="mb-1" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
                         {sections.map((section) => (
                           <li key={section.id}>
                             <Link
                               href={`${link.href === '/' ? '' : link.href}#${section.id}`}
-                              data-section-link={section.id}
                               className="nav-section-link"
                             >
                               {section.text}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { CONTENT_HEADINGS, PAGE_SECTION_LINKS, sectionOf } from '@/lib/page-sections'
 import { visibleSections } from '@/lib/visible-sections'
 
 /** Headings count as in view below this margin at the top (3.5rem). */
@@ -8,11 +9,12 @@ const HEADING_MARGIN_TOP_REM = 3.5
 
 /**
  * Marks headings in view (for their anchor icons) and the current section in the side navigation
- * and the 'On this page' list, by setting data attributes: no re-render of the page.
+ * and the 'On this page' list, by setting data attributes: no re-render of the page. It reads the
+ * headings and links from the page, so the page's payload need not list them again.
  */
-export function SectionTracker({ ids }: { ids: string[] }) {
+export function SectionTracker({ route }: { route: string }) {
   useEffect(() => {
-    const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null)
+    const headings = Array.from(document.querySelectorAll<HTMLElement>(CONTENT_HEADINGS))
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
     const observer = new IntersectionObserver(
       (entries) => {
@@ -29,8 +31,8 @@ export function SectionTracker({ ids }: { ids: string[] }) {
       const positions = headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top + window.scrollY }))
       const visible = visibleSections(positions, window.scrollY, window.innerHeight, header)
       const current = visible[0]
-      document.querySelectorAll<HTMLElement>('[data-section-link]').forEach((link) => {
-        const isCurrent = link.dataset.sectionLink === current
+      document.querySelectorAll<HTMLAnchorElement>(PAGE_SECTION_LINKS).forEach((link) => {
+        const isCurrent = sectionOf(link) === current
         link.dataset.current = String(isCurrent)
         if (isCurrent) link.setAttribute('aria-current', 'location')
         else link.removeAttribute('aria-current')
@@ -48,6 +50,6 @@ export function SectionTracker({ ids }: { ids: string[] }) {
       window.removeEventListener('resize', schedule)
       if (frame) cancelAnimationFrame(frame)
     }
-  }, [ids])
+  }, [route])
   return null
 }

@@ -1,4 +1,5 @@
 import type { DocHeading } from '@/lib/content/loader'
+import { PAGE_SECTIONS_ATTRIBUTE } from '@/lib/page-sections'
 
 /** 'On this page': the page's second- and third-level sections, for wide screens. */
 export function TableOfContents({ headings }: { headings: DocHeading[] }) {
@@ -9,12 +10,11 @@ export function TableOfContents({ headings }: { headings: DocHeading[] }) {
       <h2 id="on-this-page" className="mb-3 text-xs font-semibold text-zinc-900 dark:text-white">
         On this page
       </h2>
-      <ul role="list" className="space-y-2 border-l border-zinc-900/10 dark:border-white/10">
+      <ul role="list" className="space-y-2 border-l border-zinc-900/10 dark:border-white/10" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
         {entries.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? 'pl-3' : ''}>
             <a
               href={`#${heading.id}`}
-              data-section-link={heading.id}
               className="toc-link"
             >
               {heading.text}

@@ -91,7 +91,7 @@ test('heading anchors link to themselves and land below the header', async ({ pa
   expect(top).toBeGreaterThanOrEqual(56)
   expect(top).toBeLessThan(140)
   await expect(heading).toHaveAttribute('data-in-view', 'true')
-  const current = page.locator(`[data-section-link="${id}"][data-current="true"]`)
+  const current = page.locator(`[data-page-sections] a[href$="#${id}"][data-current="true"]`)
   await expect(current.first()).toBeVisible()
   // The link icon (drawn by CSS) shows while the pointer is on a heading in view, and not otherwise.
   const icon = () => heading.getByRole('link').evaluate((link) => getComputedStyle(link, '::before').opacity)
@@ -104,8 +104,8 @@ test('heading anchors link to themselves and land below the header', async ({ pa
 test('a link to a section deep in a long page makes that section current', async ({ page }) => {
   // The heading lands a fraction of a pixel below the line where a section becomes current.
   await page.goto('./reference/support-matrix#websockets')
-  await expect(page.locator('[data-section-link="websockets"][data-current="true"]').first()).toBeVisible()
-  await expect(page.locator('[data-current="true"]:not([data-section-link="websockets"])')).toHaveCount(0)
+  await expect(page.locator('[data-page-sections] a[href$="#websockets"][data-current="true"]').first()).toBeVisible()
+  await expect(page.locator('[data-current="true"]:not([href$="#websockets"])')).toHaveCount(0)
 })
 
 test('a page opened at a section keeps that section in place when the page above it grows after load', async ({ page }) => {
@@ -123,7 +123,7 @@ test('a page opened at a section keeps that section in place when the page above
   await page.goto('./reference/support-matrix#websockets')
   const heading = page.locator('#websockets')
   await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(96)
-  await expect(page.locator('[data-section-link="websockets"][data-current="true"]').first()).toBeVisible()
+  await expect(page.locator('[data-page-sections] a[href$="#websockets"][data-current="true"]').first()).toBeVisible()
 })
 
 test('code blocks and tables far below the fold are drawn as they come near, keep their height and stay findable', async ({ page }) => {

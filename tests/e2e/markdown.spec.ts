@@ -2,6 +2,7 @@ import { expect, test } from './fixtures'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
 import { pageKinds } from './pages'
 import { copyButtonState, expectTickWhileCopied } from './copy-button'
+import { holdScripts } from './held-scripts'
 import { parseSiteSettings } from '../../src/lib/settings'
 
 const settings = parseSiteSettings(process.env)
@@ -53,4 +54,22 @@ test('the page header copies the page as Markdown', async ({ page, context }) =>
   await expect(button).toHaveText('Copy page as Markdown', { timeout: 3000 })
   expect(await icon()).toBe(copyMark)
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${docs}/storage.md`)
+})
+
+test('the copy-page button pressed before the scripts have loaded copies once they have', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const release = await holdScripts(page)
+  await page.goto('./storage', { waitUntil: 'commit' })
+  const button = page.locator('article header').getByRole('button', { name: 'Copy page as Markdown' })
+  await button.click()
+  await page.waitForTimeout(300)
+  await expect(button).toHaveText('Copy page as Markdown')
+  // 'Copied!' shows for a second once the Markdown has been fetched: every label the button shows is kept.
+  await button.evaluate((element) => {
+    const labels: string[] = ((window as unknown as { __labels: string[] }).__labels = [])
+    new MutationObserver(() => labels.push(element.textContent ?? '')).observe(element, { subtree: true, childList: true, characterData: true })
+  })
+  release()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __labels: string[] }).__labels)).toContain('Copied!')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Storage\n\n> /)
 })

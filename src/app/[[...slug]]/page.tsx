@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CopyMarkdownButton } from '@/components/CopyMarkdownButton'
+import { CopyPageButton } from '@/components/CopyPageButton'
 // Every page's React payload carries the 404 boundary (for client-side navigation), so the client
 // components of not-found.tsx are loaded on every page. One only the 404 page imports would bring its
 // own chunk with a second copy of the shell's client code (~19 KB); imported here, it joins this
@@ -80,12 +80,14 @@ export default async function DocPage(props: PageProps) {
       <article>
         <header className="mb-8">
           {reference && <ReferenceHeader location={reference} options={versionOptions(reference, (route) => routes.has(route))} />}
-          <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
-          <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <LastUpdated date={lastChanged(page.file)} />
-            <CopyMarkdownButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
-          </div>
+          <StaticIsland staticIsland={ISLANDS.pageTitle}>
+            <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
+            <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <LastUpdated date={lastChanged(page.file)} />
+              <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
+            </div>
+          </StaticIsland>
         </header>
         <StaticIsland
           staticIsland={ISLANDS.article}

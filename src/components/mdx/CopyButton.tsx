@@ -1,4 +1,4 @@
-import { COPY_BUTTON_ATTRIBUTE } from '@/lib/enhance/copy-code'
+import { COPY_BUTTON_ATTRIBUTE, COPY_BUTTON_LABEL } from '@/lib/enhance/copy-code'
 
 /**
  * A code block's copy button, rendered on the server: a page can have dozens, and none needs its
@@ -7,7 +7,7 @@ import { COPY_BUTTON_ATTRIBUTE } from '@/lib/enhance/copy-code'
 export function CopyButton() {
   return (
     <button type="button" {...{ [COPY_BUTTON_ATTRIBUTE]: '' }} className="copy-button">
-      <span aria-live="polite">Copy</span>
+      <span aria-live="polite">{COPY_BUTTON_LABEL}</span>
     </button>
   )
 }

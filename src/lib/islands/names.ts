@@ -6,6 +6,7 @@ export const ISLAND_PROP = 'staticIsland'
 
 /** Every static island a page has, by name: each name is on a page once. */
 export const ISLANDS = {
+  pageTitle: 'page-title',
   article: 'article',
   menu: 'menu',
   toc: 'toc',

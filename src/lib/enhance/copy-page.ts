@@ -1,0 +1,61 @@
+import { copyText } from '../copy'
+import { copiedFeedback } from './copied-feedback'
+
+/** Marks the 'Copy page as Markdown' button (src/components/CopyPageButton.tsx); its value is the address of the page's Markdown. */
+export const COPY_PAGE_ATTRIBUTE = 'data-copy-page'
+export const COPY_PAGE_LABEL = 'Copy page as Markdown'
+
+/**
+ * One set of listeners for the page's 'Copy page as Markdown' button. The Markdown is fetched when
+ * the pointer or focus reaches the button, so the click itself copies at once; a failed fetch is
+ * not kept, and the next attempt asks again.
+ */
+export function installPageCopy(doc: Document): () => void {
+  const view = doc.defaultView!
+  const showCopied = copiedFeedback()
+  const texts = new Map<string, Promise<string>>()
+
+  function load(href: string): Promise<string> {
+    let text = texts.get(href)
+    if (!text) {
+      text = view.fetch(href).then((response) => {
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`)
+        return response.text()
+      })
+      texts.set(href, text)
+      text.catch(() => texts.delete(href))
+    }
+    return text
+  }
+
+  const buttonAt = (target: EventTarget | null) => (target instanceof view.Element ? target.closest<HTMLElement>(`[${COPY_PAGE_ATTRIBUTE}]`) : null)
+
+  function preload(event: Event) {
+    const href = buttonAt(event.target)?.getAttribute(COPY_PAGE_ATTRIBUTE)
+    if (href) load(href).catch(() => {})
+  }
+
+  async function onClick(event: MouseEvent) {
+    const button = buttonAt(event.target)
+    const href = button?.getAttribute(COPY_PAGE_ATTRIBUTE)
+    if (!button || !href) return
+    let text: string
+    try {
+      text = await load(href)
+    } catch (error) {
+      console.warn(`Copying the page as Markdown is not possible: ${(error as Error).message}`)
+      return
+    }
+    const ok = await copyText(text, { document: doc, clipboard: view.navigator.clipboard, warn: (message) => console.warn(message) })
+    if (ok) showCopied(button, COPY_PAGE_LABEL)
+  }
+
+  doc.addEventListener('click', onClick)
+  doc.addEventListener('pointerover', preload)
+  doc.addEventListener('focusin', preload)
+  return () => {
+    doc.removeEventListener('click', onClick)
+    doc.removeEventListener('pointerover', preload)
+    doc.removeEventListener('focusin', preload)
+  }
+}
