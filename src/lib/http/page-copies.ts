@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import type { Encoding } from './accept-encoding'
 
 /**
- * Compressed copies of the front door's pages made at build time, as small as each format allows
- * (scripts/precompress-pages.ts): gzip by Zopfli, Brotli at quality 11, both too slow to run on a
- * request. Each file is named after the hash of the page bytes it holds, so a copy is only ever
- * served for exactly those bytes; a page without one is compressed on first request, as before.
+ * Compressed copies of the front door's prebuilt pages made at build time, as small as each format
+ * allows (scripts/precompress-pages.ts): gzip by Zopfli, too slow to run on a request, and Brotli
+ * at quality 11, made ahead so no first request waits for it. Each file is named after the hash of
+ * the page bytes it holds, so a copy is only ever served for exactly those bytes; a page without
+ * one (rendered on demand) is compressed on its first request (prerendered-pages.ts).
  */
 export const PAGE_COPIES_DIR = 'front-door'
 
