@@ -81,6 +81,36 @@ test('a tab and a copy button pressed before the scripts have loaded act, in ord
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(goCode)
 })
 
+test('a titled group keeps Copy in its top-right corner, and tabs that do not fit scroll sideways', async ({ page }) => {
+  const layout = async () => {
+    const group = page.locator('[data-code-group]').first()
+    await group.scrollIntoViewIfNeeded()
+    const box = async (selector: string) => (await group.locator(selector).first().boundingBox())!
+    return { bar: await box('.code-bar'), title: await box('.code-title'), tabs: await box('[role=tablist]'), copy: await box('[data-copy-button]'), group }
+  }
+  // 375 px: the title and Copy share the first row; the tabs, with file names for labels, get the
+  // full width of a row of their own, and scroll.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('./apis')
+  const narrow = await layout()
+  expect(narrow.copy.y + narrow.copy.height).toBeLessThanOrEqual(narrow.tabs.y + 1)
+  expect(Math.abs(narrow.copy.y + narrow.copy.height / 2 - (narrow.title.y + narrow.title.height / 2))).toBeLessThan(8)
+  expect(narrow.copy.x + narrow.copy.width).toBeCloseTo(narrow.bar.x + narrow.bar.width - 16, 0)
+  expect(narrow.tabs.width).toBeGreaterThan(narrow.bar.width - 33)
+  const tablist = narrow.group.getByRole('tablist')
+  expect(await tablist.evaluate((list) => [getComputedStyle(list).overflowX, list.scrollWidth > list.clientWidth])).toEqual(['auto', true])
+  // A swipe to the end brings the last tab into the frame.
+  await tablist.evaluate((list) => (list.scrollLeft = list.scrollWidth))
+  const last = narrow.group.getByRole('tab').last()
+  const lastBox = (await last.boundingBox())!
+  expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(narrow.bar.x + narrow.bar.width)
+  // 1440 px: Copy stays in the top-right corner, the tabs wherever they fit.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const wide = await layout()
+  expect(wide.copy.x + wide.copy.width).toBeCloseTo(wide.bar.x + wide.bar.width - 16, 0)
+  expect(wide.copy.y - wide.bar.y).toBeLessThan(12)
+})
+
 test('heading anchors link to themselves and land below the header', async ({ page }) => {
   await page.goto('./storage')
   const heading = page.locator('main h2[id]').nth(1)

@@ -33,8 +33,11 @@ export function CodeGroup({ title, children }: CodeGroupProps) {
   return (
     <div data-code-block data-code-group data-langs={languages} className="not-prose code-frame">
       <div className="code-bar">
-        {title && <h3 className="code-title">{title}</h3>}
-        <CodeTabs tabs={tabs} />
+        {/* Title and tabs wrap inside their own box, so the copy button keeps the top-right corner. */}
+        <div className="code-bar-main">
+          {title && <h3 className="code-title">{title}</h3>}
+          <CodeTabs tabs={tabs} />
+        </div>
         <CopyButton />
       </div>
       {blocks.map((block, index) => {

@@ -12,7 +12,7 @@ interface Tab {
 export function CodeTabs({ tabs }: { tabs: Tab[] }) {
   if (tabs.length === 0) return null
   return (
-    <div role="tablist" aria-label="Language" className="-mb-px flex gap-4 text-xs font-medium">
+    <div role="tablist" aria-label="Language" className="code-tablist">
       {tabs.map((tab, index) => (
         <button
           key={tab.language + index}
