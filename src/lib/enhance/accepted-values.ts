@@ -1,3 +1,5 @@
+import { closestToTarget } from './event-target'
+
 /** The data attribute that marks the button of an accepted-values list (src/components/mdx/AcceptedValues.tsx). */
 export const ACCEPTED_VALUES_TOGGLE = 'data-accepted-values'
 
@@ -7,7 +9,7 @@ const LABEL = { open: 'Hide accepted values', closed: 'Show accepted values' }
 export function installAcceptedValues(doc: Document): () => void {
   const view = doc.defaultView!
   function onClick(event: MouseEvent) {
-    const button = event.target instanceof view.Element ? event.target.closest<HTMLElement>(`[${ACCEPTED_VALUES_TOGGLE}]`) : null
+    const button = closestToTarget(event, `[${ACCEPTED_VALUES_TOGGLE}]`, view)
     const list = button && doc.getElementById(button.getAttribute('aria-controls') ?? '')
     if (!button || !list) return
     const open = button.getAttribute('aria-expanded') !== 'true'

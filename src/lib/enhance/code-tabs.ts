@@ -1,4 +1,5 @@
 import { chooseCodeLanguage, currentCodeLanguage, LANGUAGE_CHANGE_EVENT } from '../code-language-choice'
+import { closestToTarget } from './event-target'
 
 /** A code group's tab. */
 export const CODE_TAB = '[data-code-group] [role=tab]'
@@ -35,7 +36,7 @@ function choose(tab: HTMLElement): void {
 /** Clicks and arrow keys on every code group's tabs; the choice applies to all groups on the page. */
 export function installCodeTabs(doc: Document): () => void {
   const view = doc.defaultView!
-  const tabFrom = (event: Event) => (event.target instanceof view.Element ? event.target.closest<HTMLElement>(CODE_TAB) : null)
+  const tabFrom = (event: Event) => closestToTarget(event, CODE_TAB, view)
   function onClick(event: MouseEvent) {
     const tab = tabFrom(event)
     if (tab) choose(tab)

@@ -1,5 +1,5 @@
-import { copyText } from '../copy'
-import { copiedFeedback } from './copied-feedback'
+import { copyWithFeedback } from './copied-feedback'
+import { closestToTarget } from './event-target'
 
 /** The data attribute that marks a code block's copy button (src/components/mdx/CopyButton.tsx). */
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button'
@@ -16,12 +16,10 @@ function visibleCode(button: HTMLElement): string {
 /** One click listener for every code block's copy button on the page; 'Copied!' shows for a moment. */
 export function installCodeCopy(doc: Document): () => void {
   const view = doc.defaultView!
-  const showCopied = copiedFeedback()
+  const copy = copyWithFeedback(doc)
   async function onClick(event: MouseEvent) {
-    const button = event.target instanceof view.Element ? event.target.closest<HTMLElement>(`[${COPY_BUTTON_ATTRIBUTE}]`) : null
-    if (!button) return
-    const ok = await copyText(visibleCode(button), { document: doc, clipboard: view.navigator.clipboard, warn: (message) => console.warn(message) })
-    if (ok) showCopied(button, COPY_BUTTON_LABEL)
+    const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`, view)
+    if (button) await copy(button, visibleCode(button), COPY_BUTTON_LABEL)
   }
   doc.addEventListener('click', onClick)
   return () => doc.removeEventListener('click', onClick)

@@ -1,5 +1,5 @@
-import { copyText } from '../copy'
-import { copiedFeedback } from './copied-feedback'
+import { copyWithFeedback } from './copied-feedback'
+import { closestToTarget } from './event-target'
 
 /** Marks the 'Copy page as Markdown' button (src/components/CopyPageButton.tsx); its value is the address of the page's Markdown. */
 export const COPY_PAGE_ATTRIBUTE = 'data-copy-page'
@@ -12,7 +12,7 @@ export const COPY_PAGE_LABEL = 'Copy page as Markdown'
  */
 export function installPageCopy(doc: Document): () => void {
   const view = doc.defaultView!
-  const showCopied = copiedFeedback()
+  const copy = copyWithFeedback(doc)
   const texts = new Map<string, Promise<string>>()
 
   function load(href: string): Promise<string> {
@@ -28,15 +28,15 @@ export function installPageCopy(doc: Document): () => void {
     return text
   }
 
-  const buttonAt = (target: EventTarget | null) => (target instanceof view.Element ? target.closest<HTMLElement>(`[${COPY_PAGE_ATTRIBUTE}]`) : null)
+  const buttonAt = (event: Event) => closestToTarget(event, `[${COPY_PAGE_ATTRIBUTE}]`, view)
 
   function preload(event: Event) {
-    const href = buttonAt(event.target)?.getAttribute(COPY_PAGE_ATTRIBUTE)
+    const href = buttonAt(event)?.getAttribute(COPY_PAGE_ATTRIBUTE)
     if (href) load(href).catch(() => {})
   }
 
   async function onClick(event: MouseEvent) {
-    const button = buttonAt(event.target)
+    const button = buttonAt(event)
     const href = button?.getAttribute(COPY_PAGE_ATTRIBUTE)
     if (!button || !href) return
     let text: string
@@ -46,8 +46,7 @@ export function installPageCopy(doc: Document): () => void {
       console.warn(`Copying the page as Markdown is not possible: ${(error as Error).message}`)
       return
     }
-    const ok = await copyText(text, { document: doc, clipboard: view.navigator.clipboard, warn: (message) => console.warn(message) })
-    if (ok) showCopied(button, COPY_PAGE_LABEL)
+    await copy(button, text, COPY_PAGE_LABEL)
   }
 
   doc.addEventListener('click', onClick)

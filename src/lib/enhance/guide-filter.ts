@@ -1,3 +1,5 @@
+import { closestToTarget } from './event-target'
+
 /** Marks the guide index's filter (src/components/mdx/GuideFilter.tsx). */
 export const GUIDE_FILTER = 'data-guide-filter'
 /** Marks its 'Show all' link, shown while a filter is on. */
@@ -69,7 +71,7 @@ export function installGuideFilter(doc: Document): () => void {
   const view = doc.defaultView!
   if (!filter) return () => {}
   function onClick(event: MouseEvent) {
-    const target = event.target instanceof view.Element ? event.target.closest('a') : null
+    const target = closestToTarget<HTMLAnchorElement>(event, 'a', view)
     if (!target || !filter!.contains(target)) return
     event.preventDefault()
     const chip = target.closest<HTMLElement>('[data-filter-kind]')

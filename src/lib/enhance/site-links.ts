@@ -1,6 +1,7 @@
 import { onPageIdle } from '../link-prefetch/page-idle'
 import { PREFETCH_MARGIN_PX, shouldPrefetch } from '../link-prefetch/rule'
 import { belowBasePath, isPageRoute, siteRoute } from '../site-href'
+import { closestToTarget } from './event-target'
 
 /** What the links need of the framework's router. */
 export interface SiteRouter {
@@ -28,7 +29,7 @@ export function installLinkNavigation(doc: Document, router: SiteRouter, basePat
   const view = doc.defaultView!
   function onClick(event: MouseEvent) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const anchor = event.target instanceof view.Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]', view)
     const route = anchor ? routeToOpen(anchor, view.location, basePath) : undefined
     if (route === undefined) return
     event.preventDefault()
@@ -57,7 +58,7 @@ export function installLinkPrefetch(doc: Document, router: SiteRouter, basePath:
   }
   let observer: IntersectionObserver | undefined
   function onIntent(event: Event) {
-    const anchor = event.target instanceof view.Element ? event.target.closest('a[href]') : null
+    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]', view)
     if (anchor) prefetch(anchor)
   }
   const cancel = onPageIdle(() => {

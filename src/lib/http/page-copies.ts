@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Encoding } from './accept-encoding'
+import { PRECOMPRESSED } from './static-assets'
 
 /**
  * Compressed copies of the front door's prebuilt pages made at build time, as small as each format
@@ -12,15 +13,13 @@ import type { Encoding } from './accept-encoding'
  */
 export const PAGE_COPIES_DIR = 'front-door'
 
-const EXTENSION: Record<Exclude<Encoding, 'identity'>, string> = { br: 'br', gzip: 'gz' }
-
 /** The hash a page's bytes are known by: its ETag's stem, and its copies' file name. */
 export function pageHash(html: Uint8Array): string {
   return createHash('sha1').update(html).digest('base64url').slice(0, 20)
 }
 
 export function pageCopyFile(dir: string, hash: string, encoding: Exclude<Encoding, 'identity'>): string {
-  return join(dir, `${hash}.${EXTENSION[encoding]}`)
+  return join(dir, hash + PRECOMPRESSED[encoding])
 }
 
 /** The build's copy of the page with this hash in `encoding`, if the build made one. */

@@ -6,8 +6,9 @@ import { LruCache } from '../lru'
 import type { Encoding } from './accept-encoding'
 
 /**
- * The compressed copies `scripts/precompress-assets.ts` writes beside each script and stylesheet.
- * File names carry a hash of their content, so a copy always matches the file it sits beside.
+ * The file suffix of each compressed copy the build writes: beside each script and stylesheet
+ * (`scripts/precompress-assets.ts`; file names carry a hash of their content, so a copy always
+ * matches the file it sits beside) and for the prebuilt pages (page-copies.ts).
  */
 export const PRECOMPRESSED: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
 
