@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { EARLIER_ADDRESSES as EARLIER } from '../data/earlier-addresses'
 import { expect, test, type APIRequestContext } from './fixtures'
-
-/** Every page address of the earlier docs site, under the /docs base. */
-const EARLIER = readFileSync(join(process.cwd(), '..', 'shared', 'earlier-routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/'))
 
 const PERMANENT = new Set([301, 308])
 

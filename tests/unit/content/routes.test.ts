@@ -43,7 +43,7 @@ const COVERED: Array<[route: string, term: string]> = [
 ]
 
 const BUILDING_BLOCKS = ['/apis', '/http', '/keyvalue', '/sql', '/schedules', '/storage', '/messaging', '/secrets', '/websockets']
-/** Only the Node.js v1 SDK has http() (see shared/facts), so that page has one language and no tabs. */
+/** Only the Node.js v1 SDK has http() (see the api-facts.json files beside the reference models), so that page has one language and no tabs. */
 const SINGLE_SDK_BLOCKS = new Set(['/http'])
 
 const pages = loadPagesFrom(CONTENT_DIR)

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
 import { describe, expect, it } from 'vitest'
 import { redirectMatcher, siteRedirects, type Redirect } from '@/lib/redirects'
+import { EARLIER_ADDRESSES } from '../../data/earlier-addresses'
 
 /** Next.js's own matching of a redirect source (as next.config.ts hands them over, base path aside). */
 function nextMatches(redirects: Redirect[]): (route: string) => boolean {
@@ -15,8 +14,7 @@ describe('the redirect matcher the request screen uses', () => {
     const redirects = siteRedirects()
     const ours = redirectMatcher(redirects)
     const theirs = nextMatches(redirects)
-    const earlier = readFileSync(join(process.cwd(), '..', 'shared', 'earlier-routes.txt'), 'utf8').split('\n').filter(Boolean)
-    const probes = [...earlier, ...redirects.flatMap(({ source }) => [source.replace('/:path*', ''), source.replace(':path*', 'a/b'), `${source.replace('/:path*', '')}x`])]
+    const probes = [...EARLIER_ADDRESSES, ...redirects.flatMap(({ source }) => [source.replace('/:path*', ''), source.replace(':path*', 'a/b'), `${source.replace('/:path*', '')}x`])]
     for (const route of probes) expect(ours(route), route).toBe(theirs(route))
     expect(probes.filter(ours).length).toBeGreaterThan(0)
   })

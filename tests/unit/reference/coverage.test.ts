@@ -4,23 +4,25 @@ import { describe, expect, it } from 'vitest'
 import { getContentContext } from '@/lib/content/loader'
 import { checkReferencePages } from '@/lib/reference/check-model'
 import { modelEntries } from '@/lib/reference/entries'
-import { loadAllModels } from '@/lib/reference/load-model'
+import { loadAllModels, REFERENCE_DIR } from '@/lib/reference/load-model'
 
-/** The API facts of each SDK version, read from the tagged sources (shared with the whole team). */
-const FACTS = join(process.cwd(), '..', 'shared', 'facts')
+/** Each SDK version's public API as read from its tagged source, beside its model (reference/api-facts.md). */
+function factsFile(model: { sdk: { id: string }; version: string }): string {
+  return join(REFERENCE_DIR, model.sdk.id, model.version, 'api-facts.json')
+}
 
 describe('the reference model against the SDK facts', () => {
   const models = loadAllModels()
 
   it('has a model for every SDK version the facts describe', () => {
-    expect(existsSync(FACTS), `${FACTS} is missing`).toBe(true)
+    for (const model of models) expect(existsSync(factsFile(model)), `${factsFile(model)} is missing`).toBe(true)
     expect(models.map((m) => `${m.sdk.id}-${m.version}`).sort()).toEqual(
       ['csharp-v0', 'dart-v1', 'go-v0', 'go-v1', 'jvm-v0', 'nodejs-v0', 'nodejs-v1', 'python-v0', 'python-v1'],
     )
   })
 
   it.each(models.map((m) => [`${m.sdk.id} ${m.version}`, m] as const))('%s: every public API entry is in the model, and nothing else', (_, model) => {
-    const facts = JSON.parse(readFileSync(join(FACTS, `${model.sdk.id}-${model.version}.json`), 'utf8')) as { index: string[]; source: string }
+    const facts = JSON.parse(readFileSync(factsFile(model), 'utf8')) as { index: string[]; source: string }
     const documented = modelEntries(model).flatMap((entry) => (entry.method ?? entry.resource).entries)
     expect(new Set(documented).size, 'an API entry is documented on two pages').toBe(documented.length)
     expect([...documented].sort()).toEqual([...facts.index].sort())
