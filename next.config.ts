@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // browser assets after the build.
   output: 'standalone',
   outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
-  outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*'] },
+  outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*', './reference/**/api-facts.json'] },
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build need not repeat it.

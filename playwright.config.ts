@@ -20,11 +20,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // What `npm start` runs: the standalone server of the build (scripts/start.mjs).
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/docs`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
       FEEDBACK_DB_PATH: E2E_FEEDBACK_DB,
       FEEDBACK_RATE_LIMIT_POINTS: '1000',
     },

@@ -8,7 +8,7 @@
  * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
  * throughput on its own; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
  * after the other; `--encoding br` asks for compressed answers as browsers do.
- * Without --url it starts `next start` of the existing build (npm run build first) with the
+ * Without --url it starts `npm start`'s server of the existing build (npm run build first) with the
  * feedback rate limit off and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
  * ceiling) plus any `--node-options`, to compare heap settings. A soak (2 minutes or more) prints the
  * server's RSS once a minute; with `--heap-after-gc` also the heap it still holds after a full garbage

@@ -1,7 +1,7 @@
 /**
  * Social image benchmark: npm run bench:og [-- --url http://127.0.0.1:3000 --duration 5 --connections 10]
  *
- * Against a running site (--url, loopback) or, without it, a `next start` of the existing build
+ * Against a running site (--url, loopback) or, without it, `npm start`'s server of the existing build
  * (`npm run build` first; NEXT_DIST_DIR is honoured) on a free loopback port, started and stopped
  * here. Measures /docs/api/og: the first request after start (route load, fonts, WebAssembly),
  * the first render of new cards in a warm process, a repeated (cached) card, and requests per
@@ -67,7 +67,7 @@ async function main() {
     const hot = await load(origin, false)
     const cold = await load(origin, true)
 
-    console.log(`\nSocial image benchmark — ${origin}/docs/api/og (${started ? 'next start of the existing build' : 'running site'})`)
+    console.log(`\nSocial image benchmark — ${origin}/docs/api/og (${started ? 'npm start of the existing build' : 'running site'})`)
     console.log(`machine: ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, load average ${loadavg()[0].toFixed(2)}, Node ${process.version}\n`)
     console.log(`first request after start (route, fonts, wasm): ${ms(first)}`)
     console.log(`first render of a new card, warm process:       median ${ms(median(fresh))}, p95 ${ms(p95(fresh))} (20 cards, one at a time)`)

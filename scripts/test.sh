@@ -6,19 +6,14 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "Installing dependencies"
-  # npm install, not npm ci: the registry here serves no other platforms' optional binaries
-  # (@next/swc-darwin-*, ...), so no lock file can list them and npm ci's strict check always fails.
-  # npm install still installs exactly the versions in package-lock.json.
-  npm install --no-audit --no-fund
-fi
+step "Dependencies"
+bash scripts/install.sh
 
 if [ ! -d tests/guides/node_modules ] || [ tests/guides/package-lock.json -nt tests/guides/node_modules/.package-lock.json ]; then
   step "Installing the packages the Node.js guides are type-checked against (tests/guides)"
   # --ignore-scripts: type checking needs no install script, and Prisma's would download engines
   # from outside the npm registry.
-  (cd tests/guides && npm install --ignore-scripts --no-audit --no-fund)
+  (cd tests/guides && npm ci --ignore-scripts --no-audit --no-fund)
 fi
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

@@ -19,23 +19,23 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `next start` of the existing build on a free loopback port, with `npm start`'s Node.js flags (extra env on top of this process's). */
+/** `npm start`'s server (scripts/start.mjs) for the existing build on a free loopback port, with its Node.js flags (extra env on top of this process's). */
 export async function startServer(env: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', ...env, NODE_OPTIONS: `${serverNodeOptions()} ${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ''}`.trim() },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...env, NODE_OPTIONS: `${serverNodeOptions()} ${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ''}`.trim() },
   })
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error('next start exited: run `npm run build` first')
+    if (child.exitCode !== null) throw new Error('the server exited: run `npm run build` first')
     try {
       if ((await fetch(`${origin}/docs/robots.txt`)).ok) return { origin, child }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
+    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** A plain environment for child builds and servers: nothing of tsx's or npm's leaks into them. */
@@ -24,11 +24,16 @@ export async function timed(label: string, work: () => Promise<void>): Promise<n
   return seconds
 }
 
-/** Starts `next start` (or `next dev`) and resolves once it answers on the port. */
+/**
+ * Starts a checkout's production server as `npm start` does (scripts/start.mjs; `next start` in a
+ * checkout from before it) or `next dev`, and resolves once it answers on the port.
+ */
 export async function serve(cwd: string, port: number, env: Record<string, string>, mode: 'start' | 'dev' = 'start'): Promise<ChildProcess> {
-  const child = spawn(join(cwd, 'node_modules/.bin/next'), [mode, '-p', String(port), '-H', '127.0.0.1'], {
+  const launcher = join(cwd, 'scripts/start.mjs')
+  const [command, args] = mode === 'start' && existsSync(launcher) ? [process.execPath, [launcher]] : [join(cwd, 'node_modules/.bin/next'), [mode, '-p', String(port), '-H', '127.0.0.1']]
+  const child = spawn(command, args, {
     cwd,
-    env: childEnv(env, mode === 'dev' ? 'development' : 'production'),
+    env: childEnv({ PORT: String(port), HOSTNAME: '127.0.0.1', ...env }, mode === 'dev' ? 'development' : 'production'),
     stdio: 'ignore',
     detached: true,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import FILE_SETTINGS from './file-settings.json' with { type: 'json' }
 
 /**
  * Every environment setting of the site in one schema, with one rule per kind of value and one
@@ -77,7 +78,7 @@ export const settingsSchema = z.object({
 
   // Feedback.
   /** SQLite file used when DATABASE_URL is not set; its directory is created on first use. */
-  FEEDBACK_DB_PATH: z.string().default('.data/feedback.sqlite'),
+  FEEDBACK_DB_PATH: z.string().default(FILE_SETTINGS.FEEDBACK_DB_PATH),
   /** PostgreSQL connection string; when set, feedback is stored in PostgreSQL instead of SQLite. */
   DATABASE_URL: z
     .string()

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { distDir } from '../dist-dir'
 import { gitRunner, readLastChanged, type LastChangedDates } from './history'
 
 /** Where `next build`'s main process leaves the dates for its page workers. */
 const SHARED_FILE_ENV = 'DOCS_LAST_CHANGED_FILE'
+/** Where the build leaves the dates for the production server, in the build output: a deployed server has no git history. */
+export const SERVER_DATES_FILE = 'last-changed.json'
 const PATHSPEC = ['content']
 
 let memo: Map<string, string> | undefined
@@ -48,7 +51,7 @@ export function shareLastChangedForBuild(): void {
 export function lastChangedDates(): Map<string, string> {
   if (memo) return memo
   const shared = process.env[SHARED_FILE_ENV]
-  const fromBuild = shared ? readShared(shared) : undefined
+  const fromBuild = shared ? readShared(shared) : process.env.NODE_ENV === 'production' ? readShared(join(/*turbopackIgnore: true*/ process.cwd(), distDir(), SERVER_DATES_FILE)) : undefined
   if (fromBuild) return (memo = fromBuild)
   const { dates, problem } = repositoryDates()
   if (problem) warn(problem)
@@ -58,4 +61,9 @@ export function lastChangedDates(): Map<string, string> {
 /** The date a file last changed in git, or undefined when unknown (new file, shallow clone, no git). */
 export function lastChanged(file: string): string | undefined {
   return lastChangedDates().get(file)
+}
+
+/** After the build: the dates every page was built with, for the production server (`next start` or the standalone server). */
+export function writeServerDates(dir: string): void {
+  writeFileSync(join(dir, SERVER_DATES_FILE), JSON.stringify(Object.fromEntries(lastChangedDates())))
 }

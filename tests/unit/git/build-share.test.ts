@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -60,5 +60,23 @@ describe('last-changed dates during a build', () => {
     expect(dev.lastChanged('content/b.mdx')).toBeUndefined()
     expect(readLastChanged).toHaveBeenCalledOnce()
     expect(warn).toHaveBeenCalledOnce()
+  })
+  it('a production server reads the dates the build left in its output, without git', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-server-dates-'))
+    try {
+      vi.spyOn(process, 'cwd').mockReturnValue(dir)
+      vi.stubEnv('NODE_ENV', 'production')
+      readLastChanged.mockReturnValue({ dates: new Map([['content/apis.mdx', '2024-02-02T00:00:00Z']]) })
+      const build = await freshModule()
+      mkdirSync(join(dir, '.next'))
+      build.writeServerDates(join(dir, '.next'))
+      readLastChanged.mockReset()
+      const server = await freshModule()
+      expect(server.lastChanged('content/apis.mdx')).toBe('2024-02-02T00:00:00Z')
+      expect(readLastChanged).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllEnvs()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
