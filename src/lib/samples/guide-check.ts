@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
 import type { Sample, SampleProblem } from './extract'
+import { httpQueryProblems } from './http-query'
 import { guideProjects, projectPath, type GuideProject } from './guide-projects'
 import { generatePrismaClient } from './prisma'
 import { missingSdkPackage, programProblems, sampleCompilerOptions, virtualProgram, type SourceFileCache, type TypeScriptCheckOptions } from './typescript'
@@ -105,7 +106,8 @@ export async function checkGuideProjects(samples: readonly Sample[], options: Gu
   }
   for (const unit of programUnits(units)) {
     const program = virtualProgram(unit.sources, options.extraDeclarations?.[unit.version] ?? [], unit.compiler, cache)
-    problems.push(...programProblems(program, unit.files, (sample) => unit.report.has(sample)))
+    const report = (sample: Sample) => unit.report.has(sample)
+    problems.push(...programProblems(program, unit.files, report), ...httpQueryProblems(program, unit.files, report))
   }
   return problems
 }

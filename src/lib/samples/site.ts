@@ -5,8 +5,9 @@ import { pageSamples, type SampleProblem } from './extract'
 import { checkGuideProjects, guidePackagesInstalled } from './guide-check'
 import { checkGuidePackages } from './guide-packages'
 import { isProjectFile } from './guide-projects'
+import { fragmentHttpQueryProblems } from './http-query'
 import { checkLanguageSamples } from './languages'
-import { checkTypeScriptSamples, type SourceFileCache } from './typescript'
+import { checkTypeScriptSamples, TYPESCRIPT_LANGS, type SourceFileCache } from './typescript'
 
 /** The packages the Node.js samples compile against: the newest of each major on the registry (see package.json). */
 export const NODE_SDK_PACKAGES: Record<string, string> = { v1: '@nitric/sdk', v0: '@nitric/sdk-v0' }
@@ -45,5 +46,7 @@ export async function checkSiteSamples(pages: readonly DocPage[], root = process
   const guides = guideProblems(samples, root, extraDeclarations, cache)
   const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations }, cache)
   const languages = checkLanguageSamples(samples, join(root, 'reference'))
-  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages] }
+  // Fragments are not compiled; the HTTP query rule reads them by the handler they sit in.
+  const fragments = samples.filter((sample) => sample.fragment && sample.sdk === 'nodejs' && TYPESCRIPT_LANGS.has(sample.lang)).flatMap(fragmentHttpQueryProblems)
+  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages, ...fragments] }
 }

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import ts from 'typescript'
 import type { Sample, SampleProblem } from './extract'
+import { httpQueryProblems } from './http-query'
 
 export const TYPESCRIPT_LANGS = new Set(['typescript', 'ts', 'tsx', 'javascript', 'js'])
 
@@ -99,7 +100,8 @@ export function missingSdkPackage(samples: readonly Sample[], version: string): 
 
 /**
  * Type-checks every TypeScript and JavaScript sample (strict) against the `@nitric/sdk` of its SDK
- * version, each block as its own module, in one compiler program per version. Fragments are skipped.
+ * version, each block as its own module, in one compiler program per version, and applies the
+ * type-aware sample rules (`http-query.ts`) to the same program. Fragments are skipped.
  */
 export function checkTypeScriptSamples(samples: readonly Sample[], options: TypeScriptCheckOptions, cache: SourceFileCache = new Map()): SampleProblem[] {
   const problems: SampleProblem[] = []
@@ -122,7 +124,7 @@ export function checkTypeScriptSamples(samples: readonly Sample[], options: Type
       sources.set(name, `${sample.code}\nexport {}\n`)
     })
     const program = virtualProgram(sources, options.extraDeclarations?.[version] ?? [], sampleCompilerOptions(options.root, sdkPackage), cache)
-    problems.push(...programProblems(program, virtual))
+    problems.push(...programProblems(program, virtual), ...httpQueryProblems(program, virtual))
   }
   return problems
 }
