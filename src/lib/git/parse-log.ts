@@ -4,9 +4,12 @@ export const COMMIT_MARKER = '\u001e'
 /**
  * `git log` arguments whose output {@link parseLastChanged} reads: every commit's date, then its files,
  * with paths relative to the working directory (so the site may live in a folder of a larger repository).
+ * A merge lists the files it leaves different from every parent (edits from two branches combined, a
+ * conflict resolved), as `git log -1 -- file` counts it; a file the merge takes unchanged from one
+ * side keeps that side's commit.
  */
 export function lastChangedLogArgs(pathspec: readonly string[]): string[] {
-  return ['-c', 'core.quotePath=false', 'log', `--format=format:${COMMIT_MARKER}%cI`, '--name-only', '--relative', '--no-renames', '--', ...pathspec]
+  return ['-c', 'core.quotePath=false', 'log', `--format=format:${COMMIT_MARKER}%cI`, '--name-only', '--diff-merges=dense-combined', '--relative', '--no-renames', '--', ...pathspec]
 }
 
 /**
