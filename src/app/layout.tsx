@@ -3,13 +3,9 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
-import { codeLanguageInitScript } from '@/lib/code-language-choice'
-import { earlyClickInitScript } from '@/lib/enhance/early-clicks'
-import { fragmentLandingScript } from '@/lib/fragment-landing'
+import { codeLanguageInitScript, earlyClickInitScript, fragmentLandingScript, searchShortcutInitScript, themeInitScript } from '@/inline-scripts/generated'
 import { getSearchSettings } from '@/lib/search/settings'
-import { searchShortcutInitScript } from '@/lib/search-ui'
 import { siteSettings } from '@/lib/settings'
-import { themeInitScript } from '@/lib/theme'
 import { siteConfig } from '@/site.config'
 import './globals.css'
 
@@ -61,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
-        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded; the linked section kept in place. */}
+        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded; the linked section kept in place. Written in src/inline-scripts/, bundled by `npm run generate:inline-scripts`. */}
         <script dangerouslySetInnerHTML={{ __html: [themeInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript, fragmentLandingScript].join(';') }} />
       </head>
       <body>

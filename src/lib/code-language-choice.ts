@@ -1,15 +1,25 @@
 import { CODE_LANGUAGE_STORAGE_KEY } from './code-languages'
 
 export const LANGUAGE_CHANGE_EVENT = 'docs:code-language'
-const ROOT_ATTRIBUTE = 'data-code-lang'
+/** The attribute on <html> that holds the chosen language (src/app/code-tabs.css reads it). */
+export const CODE_LANGUAGE_ROOT_ATTRIBUTE = 'data-code-lang'
+
+/** A language name a `?lang=` link may set: 1 to 20 letters, '#' or '+'. */
+const LINKED_LANGUAGE = /^[a-z#+]{1,20}$/i
+
+/** The language a `?lang=` link chooses, lower-cased; null without one or for a value that is not a language name. */
+export function linkedCodeLanguage(search: string): string | null {
+  const linked = new URLSearchParams(search).get('lang')
+  return linked && LINKED_LANGUAGE.test(linked) ? linked.toLowerCase() : null
+}
 
 /** The language chosen for this page view: set on <html> before first paint, then by readers. */
 export function currentCodeLanguage(): string | null {
-  return document.documentElement.getAttribute(ROOT_ATTRIBUTE)
+  return document.documentElement.getAttribute(CODE_LANGUAGE_ROOT_ATTRIBUTE)
 }
 
 export function chooseCodeLanguage(language: string): void {
-  document.documentElement.setAttribute(ROOT_ATTRIBUTE, language)
+  document.documentElement.setAttribute(CODE_LANGUAGE_ROOT_ATTRIBUTE, language)
   try {
     localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, language)
   } catch {
@@ -17,6 +27,3 @@ export function chooseCodeLanguage(language: string): void {
   }
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: language }))
 }
-
-/** Before first paint: a `?lang=` link wins, else the stored choice. */
-export const codeLanguageInitScript = `(function(){try{var q=new URLSearchParams(location.search).get('lang');var k=${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)};if(q&&/^[a-z#+]{1,20}$/i.test(q)){q=q.toLowerCase();localStorage.setItem(k,q)}var l=q||localStorage.getItem(k);if(l)document.documentElement.setAttribute(${JSON.stringify(ROOT_ATTRIBUTE)},l)}catch(e){}})()`

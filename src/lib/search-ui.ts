@@ -3,6 +3,8 @@ import { GENERAL_SCOPE, type PageType } from './search/page-facets'
 import { belowBasePath } from './site-href'
 import { siteConfig } from '@/site.config'
 
+export { isSearchShortcut, isTypingTarget } from './search-shortcut'
+
 /** DocSearch stores and shows urls as the index has them; the site links without its base path and without '#overview'. */
 export function rewriteHitUrl(url: string, basePath = siteConfig.basePath): string {
   const parsed = new URL(url, 'https://placeholder.invalid')
@@ -16,26 +18,6 @@ export function missingResultsUrl(query: string): string {
   const title = `Missing search results for "${query}"`
   return `${siteConfig.docsRepository}/issues/new?title=${encodeURIComponent(title)}`
 }
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false
-  const element = target as HTMLElement
-  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)
-}
-
-/** Ctrl/Cmd+K anywhere; '/' only when the reader is not typing in a field. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'target'>): boolean {
-  const key = event.key?.toLowerCase()
-  if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) return true
-  return key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target)
-}
-
-/**
- * Before hydration: remembers a search shortcut, or a press of a search button, so the dialog opens
- * once the page is interactive (its scripts load after first paint). Mirrors isSearchShortcut (kept
- * in step by a unit test).
- */
-export const searchShortcutInitScript = `(function(){function p(){window.__docsSearchPending=true}addEventListener('keydown',function(e){if(window.__docsSearchReady)return;var k=(e.key||'').toLowerCase(),t=e.target,f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((k==='k'&&(e.metaKey||e.ctrlKey)&&!e.altKey)||(k==='/'&&!e.metaKey&&!e.ctrlKey&&!e.altKey&&!f)){e.preventDefault();p()}});addEventListener('click',function(e){var t=e.target;if(!window.__docsSearchReady&&t&&t.closest&&t.closest('[data-search-button]'))p()})})()`
 
 /** Page types the dialog ranks first outside an SDK reference. */
 const HOME_BOOST: readonly PageType[] = ['home', 'building-block', 'getting-started', 'concept', 'reference', 'support', 'sdk-overview']

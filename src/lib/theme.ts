@@ -17,6 +17,3 @@ export function applyDarkMode(root: HTMLElement, dark: boolean): void {
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
 }
-
-/** Runs before first paint (inline in <head>), so the page never flashes the wrong theme. */
-export const themeInitScript = `(function(){try{var s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=s==='true'?true:s==='false'?false:window.matchMedia('(prefers-color-scheme: dark)').matches;var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light'}catch(e){}})()`

@@ -2,16 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { SearchSettings } from '@/lib/search/settings'
-import { isSearchShortcut } from '@/lib/search-ui'
+import { isSearchShortcut, SEARCH_BUTTON_SELECTOR } from '@/lib/search-shortcut'
 import { OPEN_SEARCH_EVENT } from '../SearchButton'
 import type { SearchDialogProps } from './SearchDialog'
-
-declare global {
-  interface Window {
-    __docsSearchReady?: boolean
-    __docsSearchPending?: boolean
-  }
-}
 
 let dialogModule: Promise<ComponentType<SearchDialogProps>> | undefined
 function loadDialog() {
@@ -52,7 +45,7 @@ export function SearchLoader({ settings }: { settings: SearchSettings }) {
       openSearch()
     }
     const warm = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.('[data-search-button]')) void loadDialog()
+      if ((event.target as Element | null)?.closest?.(SEARCH_BUTTON_SELECTOR)) void loadDialog()
     }
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen)
     window.addEventListener('keydown', onKeyDown)

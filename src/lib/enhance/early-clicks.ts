@@ -17,9 +17,6 @@ declare global {
   }
 }
 
-/** For the head: remembers each control in EARLY_CLICK_TARGETS clicked before the behaviours are ready. */
-export const earlyClickInitScript = `(function(){var q=window.__docsEarlyClicks=[];addEventListener('click',function(e){var t=e.target,c=!window.__docsBehavioursReady&&t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(c)q.push(c)},true)})()`
-
 /** Marks the behaviours ready and clicks again, in order, each remembered control still on the page. */
 export function replayEarlyClicks(doc: Document): void {
   const view = doc.defaultView!

@@ -7,6 +7,8 @@
  * screen. Scripts marked noModule (a polyfill modern browsers never fetch) stay.
  */
 
+import { INLINE_SCRIPT_ARGUMENT, scriptLoaderScript } from '../../inline-scripts/generated'
+
 export interface ScriptsAfterFirstPaint {
   html: string
   /** The scripts the loader adds, in document order, each once. */
@@ -29,15 +31,11 @@ function inlineJson(value: unknown): string {
 }
 
 /**
- * The loader: adds each script once, just after the first paint is on screen. Where the browser
- * reports paints (every current one), that is its first paint entry, whose time is when the frame
- * was presented, some frames after the main thread drew it; elsewhere, after the first frame. A tab
- * that is hidden as the page loads draws nothing, so there it is the load event. Each script keeps
- * its async attribute: React finds the scripts its payload names as `script[async][src]`, and adds
- * a second copy of one it cannot find.
+ * The loader: adds each script once, just after the first paint is on screen
+ * (src/inline-scripts/script-loader.ts, bundled by `npm run generate:inline-scripts`), given the list.
  */
 export function scriptLoader(scripts: string[]): string {
-  return `<script>(function(s){var d,P=window.PerformanceObserver;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.setAttribute('async','');document.head.appendChild(e)})}function later(){setTimeout(go)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){o.disconnect();later()}).observe({type:'paint',buffered:true});else requestAnimationFrame(later);if(document.visibilityState==='hidden')addEventListener('load',go)})(${inlineJson(scripts)})</script>`
+  return `<script>${scriptLoaderScript.replace(INLINE_SCRIPT_ARGUMENT, () => inlineJson(scripts))}</script>`
 }
 
 /** Moves the page's framework scripts behind the loader; a page without them or without a body end is returned as it is. */

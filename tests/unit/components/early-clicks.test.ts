@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { earlyClickInitScript, replayEarlyClicks } from '@/lib/enhance/early-clicks'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { earlyClickInitScript } from '@/inline-scripts/generated'
+import { replayEarlyClicks } from '@/lib/enhance/early-clicks'
+import { FORMS, runInlineScript, type InlineScriptForm } from '../inline-scripts/run'
 
 const PAGE = `
   <div data-code-group><div role="tablist"><button type="button" role="tab">Python</button></div></div>
@@ -9,24 +11,24 @@ const PAGE = `
   <button type="button" id="other">Other</button>
   <p>Text</p>`
 
-describe('clicks before the page behaviours are installed', () => {
+describe.each(FORMS)('clicks before the page behaviours are installed (%s)', (form: InlineScriptForm) => {
   const listeners: Array<() => void> = []
   afterEach(() => {
     listeners.splice(0).forEach((remove) => remove())
+    vi.restoreAllMocks()
     document.body.innerHTML = ''
     delete window.__docsEarlyClicks
     delete window.__docsBehavioursReady
   })
 
   /** Installs the head script's listener (removed after the test), then a page. */
-  function load() {
-    const added: Array<[string, EventListenerOrEventListenerObject, boolean]> = []
-    const add = (type: string, listener: EventListenerOrEventListenerObject, capture: boolean) => {
-      added.push([type, listener, capture])
-      window.addEventListener(type, listener, capture)
-    }
-    new Function('addEventListener', earlyClickInitScript)(add)
-    listeners.push(() => added.forEach(([type, listener, capture]) => window.removeEventListener(type, listener, capture)))
+  async function load() {
+    const add = vi.spyOn(window, 'addEventListener')
+    await runInlineScript(form, earlyClickInitScript, () => import('@/inline-scripts/early-clicks'))
+    const added = add.mock.calls.slice()
+    add.mockRestore()
+    expect(added.map(([type]) => type)).toEqual(['click'])
+    listeners.push(() => added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options)))
     document.body.innerHTML = PAGE
   }
 
@@ -39,8 +41,8 @@ describe('clicks before the page behaviours are installed', () => {
     return seen
   }
 
-  it('remembers clicks on code tabs, copy buttons and accepted-values toggles, and replays them in order once', () => {
-    load()
+  it('remembers clicks on code tabs, copy buttons and accepted-values toggles, and replays them in order once', async () => {
+    await load()
     const click = (selector: string) => (document.querySelector(selector) as HTMLElement).click()
     click('[data-copy-button] span')
     click('#other')
@@ -54,8 +56,8 @@ describe('clicks before the page behaviours are installed', () => {
     expect(seen).toHaveLength(3)
   })
 
-  it('skips a control that left the page, and remembers nothing once the behaviours are ready', () => {
-    load()
+  it('skips a control that left the page, and remembers nothing once the behaviours are ready', async () => {
+    await load()
     ;(document.querySelector('[data-copy-button]') as HTMLElement).click()
     ;(document.querySelector('[role=tab]') as HTMLElement).click()
     document.querySelector('[data-copy-button]')!.remove()

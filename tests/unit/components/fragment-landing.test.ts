@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fragmentLandingScript } from '@/lib/fragment-landing'
+import { fragmentLandingScript } from '@/inline-scripts/generated'
+import { FORMS, runInlineScript, type InlineScriptForm } from '../inline-scripts/run'
 
-describe('keeping a linked section in place', () => {
+describe.each(FORMS)('keeping a linked section in place (%s)', (form: InlineScriptForm) => {
   afterEach(() => {
     vi.restoreAllMocks()
     document.body.innerHTML = ''
@@ -10,7 +11,7 @@ describe('keeping a linked section in place', () => {
   })
 
   /** A page opened at #target whose section sits `top` px from the viewport's top; frames are run by hand. */
-  function open(hash: string) {
+  async function open(hash: string) {
     history.replaceState(null, '', `/page${hash}`)
     document.body.innerHTML = '<h2 id="target" style="scroll-margin-top: 96px">Target</h2>'
     const target = document.getElementById('target')!
@@ -20,13 +21,13 @@ describe('keeping a linked section in place', () => {
     target.scrollIntoView = scrolled
     const frames: FrameRequestCallback[] = []
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
-    new Function(fragmentLandingScript)()
+    await runInlineScript(form, fragmentLandingScript, () => import('@/inline-scripts/fragment-landing'))
     const frame = (time: number) => frames.splice(0).forEach((callback) => callback(time))
     return { frames, frame, scrolled, move: (to: number) => (top = to) }
   }
 
-  it('puts the section back at its scroll margin when the page moves it, frame by frame, for two seconds', () => {
-    const { frames, frame, scrolled, move } = open('#target')
+  it('puts the section back at its scroll margin when the page moves it, frame by frame, for two seconds', async () => {
+    const { frames, frame, scrolled, move } = await open('#target')
     frame(1000)
     expect(scrolled).not.toHaveBeenCalled()
     move(621)
@@ -42,8 +43,8 @@ describe('keeping a linked section in place', () => {
     expect(frames).toEqual([])
   })
 
-  it('stops as soon as the reader scrolls, and does nothing without a fragment', () => {
-    const { frames, frame, scrolled, move } = open('#target')
+  it('stops as soon as the reader scrolls, and does nothing without a fragment', async () => {
+    const { frames, frame, scrolled, move } = await open('#target')
     frame(1000)
     window.dispatchEvent(new Event('wheel'))
     move(621)
@@ -52,7 +53,7 @@ describe('keeping a linked section in place', () => {
     expect(frames).toEqual([])
     vi.restoreAllMocks()
 
-    const plain = open('')
+    const plain = await open('')
     expect(plain.frames).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addScriptsAfterFirstPaint } from '@/inline-scripts/script-loader'
 import { loadScriptsAfterFirstPaint, scriptLoader } from '@/lib/http/scripts-after-first-paint'
+import { FORMS, type InlineScriptForm } from '../inline-scripts/run'
 
 /** The head and body end of a page as Next.js 16 writes them. */
 const HEAD =
@@ -47,9 +49,15 @@ describe('loadScriptsAfterFirstPaint', () => {
     const loader = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'))
     expect(loader).not.toMatch(/<\/script|<!--/i)
   })
+
+  it('writes an address with replacement patterns in it ($&, $\') as it is', () => {
+    const list = ["/a.js?x=$&y=$'$$"]
+    const loader = scriptLoader(list)
+    expect(loader).toContain(JSON.stringify(list))
+  })
 })
 
-describe('scriptLoader', () => {
+describe.each(FORMS)('scriptLoader (%s)', (form: InlineScriptForm) => {
   afterEach(() => {
     document.head.innerHTML = ''
     vi.restoreAllMocks()
@@ -58,8 +66,9 @@ describe('scriptLoader', () => {
   })
 
   /**
-   * Runs the loader's inline script as the browser would, holding back its frame callbacks and, in a
-   * browser that reports paints, the paint observer's callbacks.
+   * Runs the loader's inline script as the browser would (or calls the typed module's function with
+   * the list), holding back its frame callbacks and, in a browser that reports paints, the paint
+   * observer's callbacks.
    */
   function runLoader(scripts: string[], { reportsPaint, hidden }: { reportsPaint: boolean; hidden: boolean }) {
     vi.useFakeTimers()
@@ -86,7 +95,8 @@ describe('scriptLoader', () => {
         }
       },
     )
-    new Function(scriptLoader(scripts).replace(/^<script>|<\/script>$/g, ''))()
+    if (form === 'generated text') new Function(scriptLoader(scripts).replace(/^<script>|<\/script>$/g, ''))()
+    else addScriptsAfterFirstPaint(scripts)
     // React looks for the scripts its payload names as script[async][src]: only those count.
     const added = () => [...document.head.querySelectorAll('script[async][src]')].map((script) => script.getAttribute('src'))
     return { frames, paintObservers, added }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { isSearchShortcut, missingResultsUrl, rewriteHitUrl, searchShortcutInitScript } from '@/lib/search-ui'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { searchShortcutInitScript } from '@/inline-scripts/generated'
+import { isSearchShortcut, missingResultsUrl, rewriteHitUrl } from '@/lib/search-ui'
+import { FORMS, runInlineScript, type InlineScriptForm } from '../inline-scripts/run'
 
 const input = { tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget
 const body = { tagName: 'BODY', isContentEditable: false } as unknown as EventTarget
@@ -35,35 +37,40 @@ describe('search shortcuts', () => {
     expect(isSearchShortcut(key('/', {}, { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget))).toBe(false)
   })
 
+  afterEach(() => vi.unstubAllGlobals())
+
   /** Runs the pre-hydration script against a bare window; its listeners by event type. */
-  function runInitScript() {
+  async function runInitScript(form: InlineScriptForm) {
     const listeners = new Map<string, (event: Event) => void>()
     const win: { __docsSearchPending?: boolean; __docsSearchReady?: boolean } = {}
-    new Function('addEventListener', 'window', searchShortcutInitScript)((type: string, listener: (event: Event) => void) => listeners.set(type, listener), win)
+    await runInlineScript(form, searchShortcutInitScript, () => import('@/inline-scripts/search-shortcut'), {
+      addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
+      window: win,
+    })
     return { listeners, win }
   }
 
-  it('the pre-hydration script applies the same rule', () => {
+  it.each(FORMS)('the pre-hydration script applies the same rule (%s)', async (form) => {
     const cases = [key('k', { ctrlKey: true }), key('/'), key('/', {}, input), key('k'), key('K', { metaKey: true }, input)]
     for (const event of cases) {
-      const { listeners, win } = runInitScript()
+      const { listeners, win } = await runInitScript(form)
       listeners.get('keydown')!({ ...event, preventDefault() {} } as unknown as Event)
       expect(Boolean(win.__docsSearchPending)).toBe(isSearchShortcut(event))
     }
   })
 
-  it('the pre-hydration script remembers a press of a search button until search is ready', () => {
+  it.each(FORMS)('the pre-hydration script remembers a press of a search button until search is ready (%s)', async (form) => {
     const button = { closest: (selector: string) => (selector === '[data-search-button]' ? button : null) }
     const text = { closest: () => null }
     const click = (target: unknown) => ({ target }) as unknown as Event
 
-    const before = runInitScript()
+    const before = await runInitScript(form)
     before.listeners.get('click')!(click(text))
     expect(before.win.__docsSearchPending).toBeUndefined()
     before.listeners.get('click')!(click(button))
     expect(before.win.__docsSearchPending).toBe(true)
 
-    const after = runInitScript()
+    const after = await runInitScript(form)
     after.win.__docsSearchReady = true
     after.listeners.get('click')!(click(button))
     expect(after.win.__docsSearchPending).toBeUndefined()

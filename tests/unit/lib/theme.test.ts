@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { persistDarkMode, resolveDarkMode, THEME_STORAGE_KEY, themeInitScript } from '@/lib/theme'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { themeInitScript } from '@/inline-scripts/generated'
+import { persistDarkMode, resolveDarkMode, THEME_STORAGE_KEY } from '@/lib/theme'
+import { FORMS, runInlineScript } from '../inline-scripts/run'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -32,20 +34,21 @@ describe('theme', () => {
     expect(storage.map.has('isDarkMode')).toBe(false)
   })
 
-  it('ships an init script that applies the same rule', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each(FORMS)('ships an init script that applies the same rule (%s)', async (form) => {
     const root = { classList: new Set<string>(), style: {} as Record<string, string> }
-    const run = (stored: string | null, systemDark: boolean) => {
+    const run = async (stored: string | null, systemDark: boolean) => {
       root.classList.clear()
-      const fn = new Function('localStorage', 'window', 'document', themeInitScript)
-      fn(
-        { getItem: () => stored },
-        { matchMedia: () => ({ matches: systemDark }) },
-        { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? root.classList.add(c) : root.classList.delete(c)) }, style: root.style } },
-      )
+      await runInlineScript(form, themeInitScript, () => import('@/inline-scripts/theme'), {
+        localStorage: { getItem: () => stored },
+        window: { matchMedia: () => ({ matches: systemDark }) },
+        document: { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? root.classList.add(c) : root.classList.delete(c)) }, style: root.style } },
+      })
       return root.classList.has('dark')
     }
-    expect(run(null, true)).toBe(true)
-    expect(run('false', true)).toBe(false)
-    expect(run('true', false)).toBe(true)
+    expect(await run(null, true)).toBe(true)
+    expect(await run('false', true)).toBe(false)
+    expect(await run('true', false)).toBe(true)
   })
 })

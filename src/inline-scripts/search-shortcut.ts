@@ -1,0 +1,21 @@
+/**
+ * Inline in the head, before the page's scripts load: remembers a search shortcut, or a press of a
+ * search button, so the search dialog opens once the search loader is ready
+ * (src/components/search/SearchLoader.tsx reads `__docsSearchPending`). Bundled into inline text by
+ * `npm run generate:inline-scripts`.
+ */
+import { isSearchShortcut, SEARCH_BUTTON_SELECTOR } from '@/lib/search-shortcut'
+
+function openSearchWhenReady(): void {
+  window.__docsSearchPending = true
+}
+
+addEventListener('keydown', (event) => {
+  if (window.__docsSearchReady || !isSearchShortcut(event)) return
+  event.preventDefault()
+  openSearchWhenReady()
+})
+
+addEventListener('click', (event) => {
+  if (!window.__docsSearchReady && (event.target as Element | null)?.closest?.(SEARCH_BUTTON_SELECTOR)) openSearchWhenReady()
+})
