@@ -11,7 +11,7 @@ export async function register() {
   // unknown addresses → 404), pages served from memory (prerendered ones, and those rendered on
   // demand once Next.js has answered for them) and scripts and stylesheets from their build-time
   // Brotli copies. See server-guard.ts.
-  const [http, { installServerGuard }, { PrerenderedPages }, { frontDoorTransform }, { serverLogger }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes, NON_PAGE_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
+  const [http, { installServerGuard }, { PrerenderedPages }, { frontDoorTransform }, { serverLogger }, { StaticAssets }, { siteSecurityHeaders }, { siteConfig }, { knownRoutes }, { APP_ROUTES }, { redirectMatcher, siteRedirects }, { distDir }, { parseSettings }] =
     await Promise.all([
       import('node:http'),
       import('./lib/http/server-guard'),
@@ -22,6 +22,7 @@ export async function register() {
       import('./lib/security-headers'),
       import('./site.config'),
       import('./lib/content/routes'),
+      import('./lib/http/app-routes.generated'),
       import('./lib/redirects'),
       import('./lib/dist-dir'),
       import('./lib/settings-schema'),
@@ -40,7 +41,7 @@ export async function register() {
       NEXT_PUBLIC_DOCSEARCH_APP_ID: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID,
       NODE_ENV: process.env.NODE_ENV,
     }),
-    screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), nonPageRoutes: NON_PAGE_ROUTES },
+    screen: { basePath: siteConfig.basePath, isPage: (route) => knownRoutes().has(route), isRedirected: redirectMatcher(siteRedirects()), routes: APP_ROUTES },
     // Pages are kept with their static islands cut from the inline payload and their scripts loaded after first paint.
     pages: servePages ? PrerenderedPages.fromBuild(distDir(), PAGE_CACHE_MB * 1024 * 1024, frontDoorTransform(serverLogger('front-door'))) : undefined,
     // All of them compressed come to about half a megabyte: the cache holds them whole.

@@ -1,9 +1,14 @@
 import { join, relative } from 'node:path'
 import { filesUnder } from '../files-under'
+import { staticFileRoutes } from '../http/app-routes'
+import { APP_ROUTES } from '../http/app-routes.generated'
 import { fileToRoute } from './paths'
 
-/** Routes the site serves that are not content pages (feeds, indexes, crawler files); links to them are valid. */
-export const NON_PAGE_ROUTES = ['/feed.xml', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt']
+/**
+ * Routes the site serves that are not content pages (feeds, indexes, crawler files, the icon);
+ * links to them are valid. Derived from `src/app` (app-routes.generated.ts).
+ */
+export const NON_PAGE_ROUTES: readonly string[] = staticFileRoutes(APP_ROUTES)
 
 export const CONTENT_DIR = join(/*turbopackIgnore: true*/ process.cwd(), 'content')
 

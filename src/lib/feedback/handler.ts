@@ -1,4 +1,4 @@
-import { FEEDBACK_METHODS, allowHeader, optionsResponse } from '@/lib/http/methods'
+import { FEEDBACK_METHODS, allowHeader, optionsResponse, refusal } from '@/lib/http/methods'
 import { rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
 import type { FeedbackLogger } from './logger'
@@ -39,9 +39,7 @@ function problem(status: number, error: string, extra: Record<string, unknown> =
   return json(status, { error, ...extra }, headers)
 }
 
-export function methodNotAllowed(): Response {
-  return problem(405, 'Method not allowed; use POST', {}, { allow: allowHeader(FEEDBACK_METHODS) })
-}
+export const methodNotAllowed = refusal(FEEDBACK_METHODS, (): Response => problem(405, 'Method not allowed; use POST', {}, { allow: allowHeader(FEEDBACK_METHODS) }))
 
 /** OPTIONS: the same Allow as the 405s (Next.js's own OPTIONS would list every exported method). */
 export function feedbackOptions(): Response {

@@ -1,7 +1,12 @@
+import { servingRoute, type AppRoute } from './app-routes'
+import { APP_ROUTES } from './app-routes.generated'
+
 /**
- * Which HTTP methods each address answers, in one place: the route handlers' 405 and OPTIONS
- * answers and the server's front door (request-screen.ts) read it here. Paths are below the
- * base path (`/api/og`, not `/docs/api/og`).
+ * Which HTTP methods each address answers. The server's front door (request-screen.ts) reads them
+ * from the table generated from `src/app` (app-routes.generated.ts): a route handler's methods are
+ * the HTTP methods its module exports, less those marked with `refusal` below. The constants here
+ * are what the handlers announce in their own 405 and OPTIONS answers; the generator checks that they
+ * agree with the exports. Paths are below the base path (`/api/og`, not `/docs/api/og`).
  */
 
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD']
@@ -9,20 +14,30 @@ export const READ_API_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 export const FEEDBACK_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
-const EXACT = new Map<string, readonly string[]>([
-  ['/api/og', READ_API_METHODS],
-  ['/api/closest-page', READ_API_METHODS],
-  ['/api/health', READ_API_METHODS],
-  ['/api/health/ready', READ_API_METHODS],
-  ['/api/feedback', FEEDBACK_METHODS],
-])
+/**
+ * The methods an address answers: those of the file or API route that serves it, else a page's
+ * (pages, their `.md`, addresses that name nothing: all read-only).
+ */
+export function allowedMethods(path: string, routes: readonly AppRoute[] = APP_ROUTES): readonly string[] {
+  return servingRoute(routes, path)?.methods ?? PAGE_METHODS
+}
 
-/** The methods an address answers. Everything that is not an API (pages, `.md`, feeds, 404s) is read-only. */
-export function allowedMethods(path: string): readonly string[] {
-  const exact = EXACT.get(path.length > 1 ? path.replace(/\/+$/, '') : path)
-  if (exact) return exact
-  if (path.startsWith('/api/search/')) return SEARCH_METHODS
-  return PAGE_METHODS
+const REFUSAL = Symbol.for('nitric-docs.method-refusal')
+
+/**
+ * Marks a route handler export that only answers 405 (Next.js's own 405 for an unexported method
+ * has no Allow header, so routes export one for every method they refuse). The route table's
+ * generator leaves marked exports out of the route's methods and checks that `allowed`, what the
+ * 405 announces, is what the route serves. Returns the handler itself.
+ */
+export function refusal<H extends (...args: never[]) => unknown>(allowed: readonly string[], handler: H): H {
+  Object.defineProperty(handler, REFUSAL, { value: allowed })
+  return handler
+}
+
+/** The methods a refusal announces in Allow; undefined for an export that serves its method. */
+export function refusalAllows(handler: unknown): readonly string[] | undefined {
+  return typeof handler === 'function' ? (handler as unknown as Record<symbol, readonly string[] | undefined>)[REFUSAL] : undefined
 }
 
 export function allowHeader(methods: readonly string[]): string {
@@ -57,6 +72,6 @@ type RouteHandler = (request: Request) => Response | Promise<Response>
  * own 405 for an unexported method has none).
  */
 export function readOnlyRoute(get: RouteHandler) {
-  const notAllowed = (request: Request) => methodNotAllowed(request.method, READ_API_METHODS)
+  const notAllowed = refusal(READ_API_METHODS, (request: Request) => methodNotAllowed(request.method, READ_API_METHODS))
   return { GET: get, HEAD: get, OPTIONS: () => optionsResponse(READ_API_METHODS), POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
 }

@@ -1,5 +1,6 @@
 import { routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
+import { servingRoute, type AppRoute } from './app-routes'
 import { allowedMethods, methodNotAllowedParts } from './methods'
 
 /** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
@@ -17,8 +18,8 @@ export const UNREPRESENTABLE_METHODS: ReadonlySet<string> = new Set(['CONNECT', 
 /** Error answers are about this request only: nothing may cache them. */
 const PLAIN_ERROR = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
-/** Paths below the base that are not pages: framework files, API routes, the site icon. */
-const PASS_THROUGH = /^\/(?:_next\/|_not-found$|api\/|icon\.svg$|favicon\.ico$)/
+/** The framework's own paths below the base (scripts, styles, the 404 page); `src/app` defines every other. */
+const FRAMEWORK = /^\/(?:_next\/|_not-found$)/
 
 export interface ScreenOptions {
   basePath: string
@@ -26,8 +27,11 @@ export interface ScreenOptions {
   isPage: (route: string) => boolean
   /** Whether the framework redirects this route somewhere (it must reach the framework). */
   isRedirected: (route: string) => boolean
-  /** Addresses that are not pages but are served below the base (feeds, llms.txt). */
-  nonPageRoutes: readonly string[]
+  /**
+   * What `src/app` serves (APP_ROUTES, generated from it): the file and API routes, with their
+   * methods. Pages are `isPage`'s to name.
+   */
+  routes: readonly AppRoute[]
 }
 
 export type Screened =
@@ -37,14 +41,15 @@ export type Screened =
   | { kind: 'page'; route: string; markdown: boolean; canonical: boolean }
   /** Names nothing: answer with the site's 404 page. */
   | { kind: 'not-found' }
-  /** Not ours to judge: the framework routes it (API routes, framework files, redirects, paths outside the base). */
+  /** Not ours to judge: the framework routes it (file and API routes of `src/app`, framework files, redirects, paths outside the base). */
   | { kind: 'pass' }
 
 /**
  * What to do with a request before the framework sees it. Pure: the method and the raw request
  * target in, a verdict out. Malformed percent-encoding is a 400 for every route (the framework
- * would answer 500 when it decodes it); a path that names no page is a 404 here, so no address a
- * client makes up is ever rendered and cached as a page (SDK reference pages render on first request).
+ * would answer 500 when it decodes it); a path that names no page and no route of `src/app` is a 404
+ * here, so no address a client makes up is ever rendered and cached as a page (SDK reference pages
+ * render on first request), an unknown `/api/…` address included.
  */
 export function screenRequest(method: string, target: string, options: ScreenOptions): Screened {
   const queryAt = target.indexOf('?')
@@ -55,7 +60,7 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   const inside = underBase !== undefined
   const below = underBase ?? path
 
-  const allowed = allowedMethods(below)
+  const allowed = allowedMethods(below, options.routes)
   if (UNREPRESENTABLE_METHODS.has(method) || (inside && !allowed.includes(method))) {
     return { kind: 'answer', ...methodNotAllowedParts(method, allowed) }
   }
@@ -70,7 +75,7 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   } catch {
     return badRequest('malformed percent-encoding in the path')
   }
-  if (PASS_THROUGH.test(below) || options.nonPageRoutes.includes(below)) return { kind: 'pass' }
+  if (FRAMEWORK.test(below) || servingRoute(options.routes, below)) return { kind: 'pass' }
 
   const markdown = decoded.endsWith('.md')
   let route = markdown ? routeFromMarkdownSlug(decoded.slice(1, -3).split('/')) : decoded

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { APP_ROUTES } from '@/lib/http/app-routes.generated'
 import { MAX_QUERY_PARAMETERS, screenRequest, type ScreenOptions } from '@/lib/http/request-screen'
 
 const PAGES = new Set(['/', '/apis', '/reference/nodejs/topic/topic-publish'])
@@ -6,7 +7,7 @@ const options: ScreenOptions = {
   basePath: '/docs',
   isPage: (route) => PAGES.has(route),
   isRedirected: (route) => route === '/concepts/comparison' || route.startsWith('/concepts/comparison/'),
-  nonPageRoutes: ['/feed.xml', '/llms.txt'],
+  routes: APP_ROUTES,
 }
 const screen = (target: string, method = 'GET') => screenRequest(method, target, options)
 
@@ -28,6 +29,9 @@ describe('the request screen', () => {
 
   it('sends an address that names nothing to the 404 page, but lets redirects, APIs, framework files and feeds through', () => {
     for (const target of ['/docs/nope', '/docs/apis/extra', '/docs/reference/nodejs/topic/nope', '/docs/index']) expect(screen(target), target).toEqual({ kind: 'not-found' })
+    // Below /api too: only the routes src/app defines reach the framework (APP_ROUTES).
+    for (const target of ['/docs/api/nope', '/docs/api/og/extra', '/docs/api', '/docs/api/search', '/docs/favicon.ico']) expect(screen(target), target).toEqual({ kind: 'not-found' })
+    for (const target of ['/docs/api/og', '/docs/api/og/', '/docs/api/health/ready', '/docs/robots.txt', '/docs/sitemap.xml', '/docs/llms-full.txt', '/docs/_not-found']) expect(screen(target), target).toEqual({ kind: 'pass' })
     for (const target of ['/docs/concepts/comparison', '/docs/concepts/comparison/winglang', '/docs/api/search/1/indexes/x/queries', '/docs/_next/static/chunks/a.js', '/docs/feed.xml', '/docs/llms.txt', '/docs/icon.svg', '/elsewhere', '/', '/docs//apis', '/docs/\\apis']) {
       const method = target.startsWith('/docs/api/search') ? 'POST' : 'GET'
       expect(screen(target, method), target).toEqual({ kind: 'pass' })

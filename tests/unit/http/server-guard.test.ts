@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { APP_ROUTES } from '@/lib/http/app-routes.generated'
 import { PrerenderedPages } from '@/lib/http/prerendered-pages'
 import { installServerGuard, type ServerGuardOptions } from '@/lib/http/server-guard'
 import { securityHeaders } from '@/lib/security-headers'
@@ -80,7 +81,7 @@ const PAGES = new Set(['/', '/apis', '/changing', '/reference/go/topic/topic-pub
 function options(withPages = true): ServerGuardOptions {
   return {
     headers: securityHeaders(),
-    screen: { basePath: '/docs', isPage: (route) => PAGES.has(route), isRedirected: (route) => route === '/moved', nonPageRoutes: ['/feed.xml'] },
+    screen: { basePath: '/docs', isPage: (route) => PAGES.has(route), isRedirected: (route) => route === '/moved', routes: APP_ROUTES },
     pages: withPages ? PrerenderedPages.fromBuild(dist, 1024 * 1024) : undefined,
   }
 }

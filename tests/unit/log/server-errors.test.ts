@@ -125,7 +125,7 @@ describe('server errors are logged as one JSON line with the request id and no p
       const pages = new PrerenderedPages([{ route: '/apis', status: 200, file: '/nonexistent/build/apis.html', headers: {} }], 1024 * 1024)
       installServerGuard(server, {
         headers: securityHeaders(),
-        screen: { basePath: '/docs', isPage: (route) => route === '/apis', isRedirected: () => false, nonPageRoutes: [] },
+        screen: { basePath: '/docs', isPage: (route) => route === '/apis', isRedirected: () => false, routes: [] },
         pages,
         logger,
       })
@@ -144,7 +144,7 @@ describe('server errors are logged as one JSON line with the request id and no p
       server = createServer((_req, res) => res.writeHead(200).end('from the framework'))
       const file = '/nonexistent/build/static/chunks/a1.js'
       const assets = new StaticAssets(new Map([['/docs/_next/static/chunks/a1.js', { file, contentType: 'application/javascript; charset=utf-8', encodings: new Set(['br' as const]) }]]), 1024 * 1024)
-      installServerGuard(server, { headers: securityHeaders(), screen: { basePath: '/docs', isPage: () => false, isRedirected: () => false, nonPageRoutes: [] }, assets, logger })
+      installServerGuard(server, { headers: securityHeaders(), screen: { basePath: '/docs', isPage: () => false, isRedirected: () => false, routes: [] }, assets, logger })
       await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
       const answer = await get(server, '/docs/_next/static/chunks/a1.js?reader=secret-text', { 'x-forwarded-for': READER_IP, 'accept-encoding': 'br' })
       expect(answer.body).toBe('from the framework')

@@ -9,7 +9,7 @@ import { siteSettings } from '@/lib/settings'
 // pages' Markdown is made on first request and cached, like the pages themselves.
 // Only GET (HEAD follows it): exporting any other method would make Next.js stop prerendering this
 // route, and a prerendered answer is served whatever the method. Other methods are refused before
-// routing, by the server's front door (src/lib/http/methods.ts says which).
+// routing, by the server's front door (the route table, src/lib/http/app-routes.generated.ts, says which).
 export const dynamic = 'force-static'
 export const dynamicParams = true
 

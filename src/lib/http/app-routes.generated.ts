@@ -1,0 +1,20 @@
+// Generated from src/app by `npm run generate:app-routes` (src/lib/http/app-routes-scan.ts): do not edit.
+// tests/unit/http/app-routes.test.ts fails when it is stale. Most specific pattern first.
+import type { AppRoute } from './app-routes'
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { pattern: '/feed.xml', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/feed.xml/route.ts' },
+  { pattern: '/icon.svg', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/icon.svg' },
+  { pattern: '/llms-full.txt', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/llms-full.txt/route.ts' },
+  { pattern: '/llms.txt', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/llms.txt/route.ts' },
+  { pattern: '/robots.txt', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/robots.ts' },
+  { pattern: '/sitemap.xml', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/sitemap.ts' },
+  { pattern: '/api/closest-page', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/closest-page/route.ts' },
+  { pattern: '/api/feedback', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/feedback/route.ts' },
+  { pattern: '/api/health', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/health/route.ts' },
+  { pattern: '/api/og', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/og/route.ts' },
+  { pattern: '/api/health/ready', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/health/ready/route.ts' },
+  { pattern: '/api/markdown/[...slug]', kind: 'api', methods: ['GET', 'HEAD'], source: 'src/app/api/markdown/[...slug]/route.ts' },
+  { pattern: '/api/search/[...path]', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/search/[...path]/route.ts' },
+  { pattern: '/[[...slug]]', kind: 'page', methods: ['GET', 'HEAD'], source: 'src/app/[[...slug]]/page.tsx' },
+]
