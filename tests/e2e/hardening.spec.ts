@@ -1,4 +1,5 @@
 import { get } from 'node:http'
+import { connect } from 'node:net'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { expect, test, type APIResponse } from './fixtures'
 import { ISLANDS } from '../../src/lib/islands/names'
@@ -134,5 +135,29 @@ test.describe('prebuilt pages served by the front door', () => {
     expect(response.status()).toBe(404)
     expect(await response.text()).toContain('<title>')
     expectSecurityHeaders(response, 'front-door 404')
+  })
+})
+
+/** Sends one request exactly as written (targets a client library would never send) and returns the status line and headers. */
+function rawRequest(origin: string, requestLine: string): Promise<string> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`))
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('end', () => resolve(answer.split('\r\n\r\n')[0]))
+    socket.on('error', reject)
+  })
+}
+
+test.describe('request targets that are not a path', () => {
+  test('absolute-form answers 400 and never redirects to the host it names; asterisk-form answers 400, not 500', async ({ baseURL }) => {
+    for (const line of ['GET http://evil.example/docs/apis HTTP/1.1', 'GET http://evil.example/ HTTP/1.1', 'POST http://evil.example/docs/api/feedback HTTP/1.1', 'GET * HTTP/1.1', 'OPTIONS * HTTP/1.1']) {
+      const head = await rawRequest(baseURL!, line)
+      expect(head.split('\r\n')[0], line).toMatch(/^HTTP\/1\.1 400 /)
+      expect(head.toLowerCase(), line).not.toContain('location:')
+      expect(head.toLowerCase(), line).toContain('x-content-type-options: nosniff')
+    }
   })
 })

@@ -52,6 +52,11 @@ export type Screened =
  * render on first request), an unknown `/api/…` address included.
  */
 export function screenRequest(method: string, target: string, options: ScreenOptions): Screened {
+  // Only origin-form targets (`/path?query`) name an address here. The asterisk form (`OPTIONS *`)
+  // would reach the framework as an invalid URL (a 500), and the absolute form
+  // (`GET http://host/path`), meant for proxies, would have the framework build its redirects on
+  // the client's host: a redirect off the site.
+  if (!target.startsWith('/')) return badRequest(target === '*' ? 'the asterisk-form request target (*) is not served' : 'send the path (/docs/...) as the request target, not an absolute URL')
   const queryAt = target.indexOf('?')
   const path = queryAt === -1 ? target : target.slice(0, queryAt)
   const query = queryAt === -1 ? '' : target.slice(queryAt)

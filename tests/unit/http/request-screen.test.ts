@@ -64,4 +64,12 @@ describe('the request screen', () => {
     expect(screen(`/docs/apis?q=${'x'.repeat(9000)}`)).toMatchObject({ kind: 'answer', status: 400 })
     expect(screen(`/docs/apis?${many.slice(1, many.lastIndexOf('&'))}`)).toMatchObject({ kind: 'page' })
   })
+
+  it('answers targets that are not a path with 400: asterisk-form, and absolute-form, which would let redirects name the client’s host', () => {
+    for (const [target, method] of [['*', 'GET'], ['*', 'OPTIONS'], ['http://evil.example/docs/apis', 'GET'], ['http://evil.example/', 'GET'], ['https://evil.example/docs/api/feedback', 'POST'], ['evil.example:443', 'GET']]) {
+      expect(screen(target, method), `${method} ${target}`).toMatchObject({ kind: 'answer', status: 400, headers: { 'cache-control': 'no-store' } })
+    }
+    expect(screen('*', 'OPTIONS')).toMatchObject({ body: expect.stringMatching(/asterisk/) })
+    expect(screen('http://evil.example/docs/apis')).toMatchObject({ body: expect.stringMatching(/not an absolute URL/) })
+  })
 })
