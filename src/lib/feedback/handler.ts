@@ -2,6 +2,7 @@ import { FEEDBACK_METHODS, allowHeader, optionsResponse } from '@/lib/http/metho
 import { rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
 import { IDEMPOTENCY_KEY, keyState } from './idempotency'
+import { crossSiteReason } from './same-origin'
 import type { FeedbackLogger } from './logger'
 import { warnOfIgnoredProxyHeaders } from './proxy-headers'
 import type { FeedbackRateLimiter } from './rate-limit'
@@ -15,6 +16,8 @@ export interface FeedbackHandlerDeps {
   limiter: Pick<FeedbackRateLimiter, 'consume'>
   /** Whether a page route (without the /docs base) exists. */
   isKnownPath: (route: string) => boolean
+  /** The site's public URL (NEXT_PUBLIC_SITE_URL): a browser's Origin may be this or the Host asked for. */
+  siteUrl?: string
   /** Tell clients apart by X-Forwarded-For / X-Real-IP (FEEDBACK_TRUST_PROXY). */
   trustProxy?: boolean
   now?: () => Date
@@ -57,6 +60,8 @@ export function feedbackOptions(): Response {
 export async function handleFeedbackRequest(request: Request, deps: FeedbackHandlerDeps): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed()
   const logger = deps.logger ?? console
+  const crossSite = crossSiteReason(request, deps.siteUrl)
+  if (crossSite) return problem(403, `Feedback is only accepted from pages of this site (${crossSite})`)
 
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {

@@ -9,6 +9,11 @@ import { readBodyText } from './read-body'
 import { runQuery } from './run-query'
 
 const ALLOW = 'POST, OPTIONS'
+// Unlike feedback (same-origin.ts), search takes requests from any origin on purpose: it reads and
+// never writes, so a cross-site request can only spend its own share of the caps in limits.ts
+// and cannot read a reader's data; Algolia's API is cross-origin by design (DocSearch posts text/plain
+// to skip the preflight); and any Algolia client on another site may query the index as it could
+// query Algolia.
 const BASE_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',

@@ -1,6 +1,7 @@
 import { isKnownPagePath } from '@/lib/content/pages'
 import { feedbackOptions, handleFeedbackRequest, methodNotAllowed } from '@/lib/feedback/handler'
 import { feedbackServices } from '@/lib/feedback/services'
+import { siteSettings } from '@/lib/settings'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
@@ -13,6 +14,7 @@ export async function POST(request: Request): Promise<Response> {
     logger,
     isKnownPath: isKnownPagePath,
     trustProxy: settings.trustProxy,
+    siteUrl: siteSettings().NEXT_PUBLIC_SITE_URL,
   })
 }
 
