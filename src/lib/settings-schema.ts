@@ -97,6 +97,10 @@ export const settingsSchema = z.object({
   FEEDBACK_RATE_LIMIT_POINTS: wholeNumber(0, 10),
   /** Length of the rate-limit window in seconds. */
   FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
+  /** Submissions one client may store per hour across all pages, when clients can be told apart; 0 turns it off. */
+  FEEDBACK_CLIENT_LIMIT_PER_HOUR: wholeNumber(0, 30),
+  /** Submissions all clients together may store per hour: the bound on what a flood can write; 0 turns it off. */
+  FEEDBACK_SITE_LIMIT_PER_HOUR: wholeNumber(0, 300),
   /**
    * 'true' only behind a reverse proxy that sets X-Forwarded-For / X-Real-IP: clients are then told
    * apart by those headers. Otherwise the headers could be forged and a route handler never sees the

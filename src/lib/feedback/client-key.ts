@@ -8,8 +8,13 @@ const MAX_ADDRESS_LENGTH = 100
  * is then the page, so one client flooding one page closes feedback on that page only, not on all.
  */
 export function rateLimitKey(request: Request, route: string, trustProxy: boolean): string {
-  const client = trustProxy ? forwardedClient(request) : undefined
+  const client = identifiedClient(request, trustProxy)
   return client ? `client:${client}` : `page:${route}`
+}
+
+/** The client's address as a trusted proxy names it; undefined when clients cannot be told apart. */
+export function identifiedClient(request: Request, trustProxy: boolean): string | undefined {
+  return trustProxy ? forwardedClient(request) : undefined
 }
 
 function forwardedClient(request: Request): string | undefined {

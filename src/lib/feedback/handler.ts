@@ -1,8 +1,9 @@
 import { FEEDBACK_METHODS, allowHeader, optionsResponse } from '@/lib/http/methods'
-import { rateLimitKey } from './client-key'
+import { identifiedClient, rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
 import { IDEMPOTENCY_KEY, keyState } from './idempotency'
 import { crossSiteReason } from './same-origin'
+import type { FeedbackBudget } from './hourly-budget'
 import type { FeedbackLogger } from './logger'
 import { warnOfIgnoredProxyHeaders } from './proxy-headers'
 import type { FeedbackRateLimiter } from './rate-limit'
@@ -14,6 +15,8 @@ import { submissionHash } from './submission-hash'
 export interface FeedbackHandlerDeps {
   store: Pick<FeedbackStore, 'add' | 'findByIdempotencyKey'>
   limiter: Pick<FeedbackRateLimiter, 'consume'>
+  /** The hourly budgets per client and for the whole site (hourly-budget.ts); none when absent. */
+  budget?: Pick<FeedbackBudget, 'consume'>
   /** Whether a page route (without the /docs base) exists. */
   isKnownPath: (route: string) => boolean
   /** The site's public URL (NEXT_PUBLIC_SITE_URL): a browser's Origin may be this or the Host asked for. */
@@ -145,8 +148,9 @@ async function rateLimit(request: Request, route: string, deps: FeedbackHandlerD
   const trustProxy = deps.trustProxy ?? false
   warnOfIgnoredProxyHeaders(request, trustProxy, logger)
   const decision = await deps.limiter.consume(rateLimitKey(request, route, trustProxy))
-  if (decision.allowed) return undefined
+  const hourly = decision.allowed && deps.budget ? await deps.budget.consume(identifiedClient(request, trustProxy)) : decision
+  if (hourly.allowed) return undefined
   return problem(429, 'Too many feedback submissions; try again later', {}, {
-    'retry-after': String(decision.retryAfterSeconds),
+    'retry-after': String(hourly.retryAfterSeconds),
   })
 }

@@ -7,6 +7,8 @@ const FEEDBACK_SETTINGS = [
   'REDIS_URL',
   'FEEDBACK_RATE_LIMIT_POINTS',
   'FEEDBACK_RATE_LIMIT_WINDOW_SECONDS',
+  'FEEDBACK_CLIENT_LIMIT_PER_HOUR',
+  'FEEDBACK_SITE_LIMIT_PER_HOUR',
   'FEEDBACK_TRUST_PROXY',
 ] as const
 
@@ -18,6 +20,8 @@ export interface FeedbackSettings {
   redisUrl?: string
   rateLimitPoints: number
   rateLimitWindowSeconds: number
+  clientLimitPerHour: number
+  siteLimitPerHour: number
   trustProxy: boolean
 }
 
@@ -31,6 +35,8 @@ export function loadFeedbackSettings(env: SettingsEnv = process.env): FeedbackSe
     redisUrl: parsed.REDIS_URL,
     rateLimitPoints: parsed.FEEDBACK_RATE_LIMIT_POINTS,
     rateLimitWindowSeconds: parsed.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
+    clientLimitPerHour: parsed.FEEDBACK_CLIENT_LIMIT_PER_HOUR,
+    siteLimitPerHour: parsed.FEEDBACK_SITE_LIMIT_PER_HOUR,
     trustProxy: parsed.FEEDBACK_TRUST_PROXY,
   }
 }

@@ -7,10 +7,11 @@ export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const { settings, store, limiter, logger } = feedbackServices()
+  const { settings, store, limiter, budget, logger } = feedbackServices()
   return handleFeedbackRequest(request, {
     store,
     limiter,
+    budget,
     logger,
     isKnownPath: isKnownPagePath,
     trustProxy: settings.trustProxy,
