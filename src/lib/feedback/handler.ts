@@ -1,5 +1,6 @@
 import { FEEDBACK_METHODS, allowHeader, optionsResponse } from '@/lib/http/methods'
-import { identifiedClient, rateLimitKey } from './client-key'
+import { identifiedClient } from '../client-address'
+import { rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
 import { IDEMPOTENCY_KEY, keyState } from './idempotency'
 import { crossSiteReason } from './same-origin'
@@ -21,7 +22,7 @@ export interface FeedbackHandlerDeps {
   isKnownPath: (route: string) => boolean
   /** The site's public URL (NEXT_PUBLIC_SITE_URL): a browser's Origin may be this or the Host asked for. */
   siteUrl?: string
-  /** Tell clients apart by X-Forwarded-For / X-Real-IP (FEEDBACK_TRUST_PROXY). */
+  /** Tell clients apart by X-Forwarded-For / X-Real-IP (TRUST_PROXY). */
   trustProxy?: boolean
   now?: () => Date
   logger?: FeedbackLogger

@@ -9,7 +9,7 @@ const HOUR_SECONDS = 3600
  * client across all pages, when clients can be told apart, and one for the whole site. The short
  * limit alone let one client store 10 rows per page per minute on each of ~800 pages.
  *
- * Why both. When a trusted proxy names each client (FEEDBACK_TRUST_PROXY), the client budget is
+ * Why both. When a trusted proxy names each client (TRUST_PROXY), the client budget is
  * what stops one client, and the site budget only bounds many clients together. When it does not,
  * every request looks the same and no server-side rule can tell a flood from many readers: the
  * window limit is then kept per page (client-key.ts), so a flood of one page closes only that page,

@@ -1,3 +1,4 @@
+import { trustsProxy } from '../client-address'
 import { parseSettings, type SettingsEnv } from '../settings-schema'
 
 const FEEDBACK_SETTINGS = [
@@ -10,6 +11,7 @@ const FEEDBACK_SETTINGS = [
   'FEEDBACK_CLIENT_LIMIT_PER_HOUR',
   'FEEDBACK_SITE_LIMIT_PER_HOUR',
   'FEEDBACK_TRUST_PROXY',
+  'TRUST_PROXY',
 ] as const
 
 /** The feedback feature's settings; what each variable means is in settings-schema.ts. */
@@ -37,6 +39,6 @@ export function loadFeedbackSettings(env: SettingsEnv = process.env): FeedbackSe
     rateLimitWindowSeconds: parsed.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
     clientLimitPerHour: parsed.FEEDBACK_CLIENT_LIMIT_PER_HOUR,
     siteLimitPerHour: parsed.FEEDBACK_SITE_LIMIT_PER_HOUR,
-    trustProxy: parsed.FEEDBACK_TRUST_PROXY,
+    trustProxy: trustsProxy(parsed),
   }
 }

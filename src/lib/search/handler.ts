@@ -1,16 +1,18 @@
 import { z } from 'zod'
+import { identifiedClient } from '../client-address'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 import { AnswerBudget } from './answer-budget'
 import { SearchApiError } from './api-error'
 import type { SearchEngine } from './engine'
 import { MAX_ANSWER_BYTES, MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS } from './limits'
 import { parseSearchParams, type SearchParams } from './params'
+import type { QueryBudget } from './query-budget'
 import { readBodyText } from './read-body'
 import { runQuery } from './run-query'
 
 const ALLOW = 'POST, OPTIONS'
 // Unlike feedback (same-origin.ts), search takes requests from any origin on purpose: it reads and
-// never writes, so a cross-site request can only spend its own share of the caps in limits.ts
+// never writes, so a cross-site request can only spend the query budgets (query-budget.ts)
 // and cannot read a reader's data; Algolia's API is cross-origin by design (DocSearch posts text/plain
 // to skip the preflight); and any Algolia client on another site may query the index as it could
 // query Algolia.
@@ -40,7 +42,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 function errorResponse(error: SearchApiError): Response {
-  return json(error.status, { message: error.message, status: error.status }, error.status === 405 ? { allow: ALLOW } : {})
+  return json(error.status, { message: error.message, status: error.status }, { ...error.headers, ...(error.status === 405 ? { allow: ALLOW } : {}) })
 }
 
 const requestEntry = z.looseObject(
@@ -98,6 +100,14 @@ function checkHitsPerCall(queries: SearchParams[]): void {
   }
 }
 
+/** Counts a valid call's queries against the budgets; a 429 in Algolia's shape, with Retry-After, when one is used up. */
+async function spend(request: Request, options: SearchHandlerOptions, queries: number): Promise<void> {
+  if (!options.budget) return
+  const decision = await options.budget.consume(identifiedClient(request, options.trustProxy ?? false), queries)
+  if (decision.allowed) return
+  throw new SearchApiError(429, `Too many search queries: try again in ${decision.retryAfterSeconds} s`, { 'retry-after': String(decision.retryAfterSeconds) })
+}
+
 function parseJson(text: string): unknown {
   if (!text.trim()) throw new SearchApiError(400, 'Request body is empty: send a JSON object')
   try {
@@ -110,6 +120,10 @@ function parseJson(text: string): unknown {
 export interface SearchHandlerOptions {
   maxBodyBytes?: number
   maxAnswerBytes?: number
+  /** Queries per client and per process (query-budget.ts); no limit when absent. */
+  budget?: QueryBudget
+  /** Tell clients apart by X-Forwarded-For / X-Real-IP (TRUST_PROXY). */
+  trustProxy?: boolean
   /** Where an unexpected error (a 500) is reported; JSON lines in production. */
   logger?: ServerLogger
 }
@@ -151,6 +165,7 @@ export async function handleSearchRequest(
       checkIndex(search, route.indexName)
       const params = parseSearchParams(rawParams(entry))
       checkHitsPerCall([params])
+      await spend(request, options, 1)
       return json(200, runQuery(search, route.indexName, params, budget))
     }
 
@@ -158,6 +173,7 @@ export async function handleSearchRequest(
     for (const entry of requests) checkIndex(search, entry.indexName)
     const parsed = requests.map((entry) => ({ indexName: entry.indexName, params: parseSearchParams(rawParams(entry)) }))
     checkHitsPerCall(parsed.map(({ params }) => params))
+    await spend(request, options, parsed.length)
     return json(200, { results: parsed.map(({ indexName, params }) => runQuery(search, indexName, params, budget)) })
   } catch (error) {
     if (error instanceof SearchApiError) return errorResponse(error)

@@ -41,6 +41,12 @@ describe('loadFeedbackSettings', () => {
     })
   })
 
+  it('trusts the proxy with TRUST_PROXY or its older name FEEDBACK_TRUST_PROXY', () => {
+    expect(loadFeedbackSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadFeedbackSettings({ FEEDBACK_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadFeedbackSettings({ TRUST_PROXY: 'false', FEEDBACK_TRUST_PROXY: '0' }).trustProxy).toBe(false)
+  })
+
   it('treats empty variables as unset and 0 points as "no limit"', () => {
     const settings = loadFeedbackSettings({ DATABASE_URL: '', REDIS_URL: ' ', FEEDBACK_RATE_LIMIT_POINTS: '0' })
     expect(settings.databaseUrl).toBeUndefined()
