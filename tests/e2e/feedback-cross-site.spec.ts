@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
@@ -35,6 +36,8 @@ test.afterAll(async () => {
 })
 
 function storedComments(comment: string): string[] {
+  // Refused requests never open the store: before any submission there is no file yet.
+  if (!existsSync(DB_PATH)) return []
   const db = new Database(DB_PATH, { readonly: true, fileMustExist: true })
   try {
     return (db.prepare('select comment from feedback where comment = ?').all(comment) as Array<{ comment: string }>).map((row) => row.comment)
