@@ -30,7 +30,7 @@ export default defineConfig({
       // The tests share one server and one address: the hourly feedback budget and the per-process
       // search budget would count all of them as one reader.
       FEEDBACK_SITE_LIMIT_PER_HOUR: '0',
-      SEARCH_QUERIES_PER_SECOND: '0',
+      SEARCH_MS_PER_SECOND: '0',
     },
   },
 })

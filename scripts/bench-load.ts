@@ -11,7 +11,7 @@
  * throughput from 2,098 to 361 req/s), and prints both; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
  * after the other; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `next start` of the existing build (npm run build first) with the
- * feedback rate limits off (the search budgets keep their defaults, so past SEARCH_QUERIES_PER_SECOND
+ * feedback rate limits off (the search budgets keep their defaults, so past SEARCH_MS_PER_SECOND
  * the search groups count 429s, as production would) and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
  * ceiling) plus any `--node-options`, to compare heap settings. A soak (2 minutes or more) prints the
  * server's RSS once a minute; with `--heap-after-gc` also the heap it still holds after a full garbage

@@ -111,10 +111,10 @@ export const settingsSchema = z.object({
    * route handler never sees the socket address, so clients cannot be told apart (client-address.ts).
    */
   TRUST_PROXY: flag,
-  /** Search queries one client may run per minute (a DocSearch keystroke is one); needs TRUST_PROXY; 0 turns it off. */
-  SEARCH_CLIENT_QUERIES_PER_MINUTE: wholeNumber(0, 180),
-  /** Search queries one server process runs per second for all clients together, so pages keep the CPU; 0 turns it off. */
-  SEARCH_QUERIES_PER_SECOND: wholeNumber(0, 40),
+  /** Milliseconds per second one server process spends on search for all clients together, so pages keep the rest; 0 turns it off. */
+  SEARCH_MS_PER_SECOND: wholeNumber(0, 200),
+  /** Milliseconds of search work one client may use per minute (a DocSearch keystroke is about 5); needs TRUST_PROXY; 0 turns it off. */
+  SEARCH_CLIENT_MS_PER_MINUTE: wholeNumber(0, 3000),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -4,7 +4,7 @@
  * feeds search results to a language model (an MCP server, say) wants up to 50 hits. Ranking costs
  * about 5 ms a query on the site's index whatever the hits, so the number of queries bounds a call's
  * CPU; hits, snippet length and tags bound its answer. Above a cap the call gets a 400 saying
- * which. What one client may send over time is bounded by query-budget.ts.
+ * which. How much search time one client, and all of them, may take is bounded by search-budget.ts.
  */
 
 /** Request body, in bytes: a DocSearch request is under 1 KB. */

@@ -1,18 +1,18 @@
 import { handleSearchRequest } from '@/lib/search/handler'
 import { loadSearchLimitSettings } from '@/lib/search/limit-settings'
-import { createQueryBudget, type QueryBudget } from '@/lib/search/query-budget'
+import { createSearchBudget, type SearchBudget } from '@/lib/search/search-budget'
 import { getSiteSearchEngine } from '@/lib/search/site-engine'
 
 // Algolia's search API over the site's own index: DocSearch posts to /docs/api/search/1/indexes/*/queries.
 export const runtime = 'nodejs'
 
-let limits: { budget: QueryBudget; trustProxy: boolean } | undefined
+let limits: { budget: SearchBudget; trustProxy: boolean } | undefined
 
 /** The budgets, made from the settings on the first call and kept for the life of the process. */
 function searchLimits() {
   if (!limits) {
     const settings = loadSearchLimitSettings()
-    limits = { budget: createQueryBudget(settings), trustProxy: settings.trustProxy }
+    limits = { budget: createSearchBudget(settings), trustProxy: settings.trustProxy }
   }
   return limits
 }
