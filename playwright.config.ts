@@ -30,6 +30,10 @@ export default defineConfig({
       HOSTNAME: '127.0.0.1',
       FEEDBACK_DB_PATH: E2E_FEEDBACK_DB,
       FEEDBACK_RATE_LIMIT_POINTS: '1000',
+      // The tests share one server and one address: the hourly feedback budget and the per-process
+      // search budget would count all of them as one reader.
+      FEEDBACK_SITE_LIMIT_PER_HOUR: '0',
+      SEARCH_MS_PER_SECOND: '0',
     },
   },
 })

@@ -4,12 +4,15 @@
  * bounded time, on this machine only. Prints per route: requests per second, p50/p99 latency,
  * status counts, errors and 5xx (goal: 0); and the server's memory (resident set of its process
  * tree) at start, at its peak and at the end (goal: flat after warm-up).
- * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --url http://127.0.0.1:3000 --node-options "--max-old-space-size=512" --heap-after-gc]
+ * Usage: npm run bench:load [-- --seconds 20 --connections 8 --only page --search-lever --url http://127.0.0.1:3000 --node-options "--max-old-space-size=512" --heap-after-gc]
  * `--only page` (or another group name, comma-separated) loads those groups alone, e.g. a page's
- * throughput on its own; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
+ * throughput on its own; `--search-lever` measures pages alone and then beside two clients sending the
+ * largest search call the caps allow back to back (issue 33: two such clients of the old caps cut page
+ * throughput from 2,098 to 361 req/s), and prints both; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
  * after the other; `--encoding br` asks for compressed answers as browsers do.
  * Without --url it starts `npm start`'s server of the existing build (npm run build first) with the
- * feedback rate limit off and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
+ * feedback rate limits off (the search budgets keep their defaults, so past SEARCH_MS_PER_SECOND
+ * the search groups count 429s, as production would) and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
  * ceiling) plus any `--node-options`, to compare heap settings. A soak (2 minutes or more) prints the
  * server's RSS once a minute; with `--heap-after-gc` also the heap it still holds after a full garbage
  * collection (forced for the reading, so RSS then reads lower than it would), which tells a leak (that
@@ -22,18 +25,27 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon, { type RequestSpec } from 'autocannon'
 import { docSearchParams } from '../src/lib/search/docsearch-params'
+import { MAX_HITS_PER_CALL, MAX_REQUESTS, MAX_SNIPPET_WORDS, MAX_TAG_LENGTH } from '../src/lib/search/limits'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, path: { type: 'string', multiple: true }, encoding: { type: 'string' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, 'search-lever': { type: 'boolean', default: false }, path: { type: 'string', multiple: true }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
 
 const searchBody = (query: string, extra: Record<string, unknown> = {}) => JSON.stringify({ requests: [{ ...docSearchParams(query), indexName: INDEX, ...extra }] })
-/** The heaviest search a client may send: many queries, many hits, snippets on everything. */
+/** The heaviest search call the caps allow (limits.ts): most queries, most hits, every attribute, longest snippets and tags. */
 const heavySearch = JSON.stringify({
-  requests: Array.from({ length: 10 }, (_, i) => ({ ...docSearchParams(['bucket', 'api', 'secret', 'topic', 'deploy'][i % 5]), indexName: INDEX, hitsPerPage: 100 })),
+  requests: Array.from({ length: MAX_REQUESTS }, (_, i) => ({
+    ...docSearchParams(['bucket', 'api', 'secret', 'topic', 'deploy'][i % 5]),
+    indexName: INDEX,
+    hitsPerPage: Math.floor(MAX_HITS_PER_CALL / MAX_REQUESTS),
+    attributesToRetrieve: ['*'],
+    attributesToSnippet: [`*:${MAX_SNIPPET_WORDS}`],
+    highlightPreTag: '<'.padEnd(MAX_TAG_LENGTH - 1, 'x') + '>',
+    highlightPostTag: '</'.padEnd(MAX_TAG_LENGTH - 1, 'y') + '>',
+  })),
 })
 
 interface Group {
@@ -75,9 +87,9 @@ const namedGroups = only ? allGroups.filter((group) => only.includes(group.name)
 const groups = [...pathGroups, ...namedGroups]
 const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {}
 
-async function run(origin: string, group: Group) {
+async function run(origin: string, group: Group, groupConnections = connections) {
   const statuses = new Map<number, number>()
-  const instance = autocannon({ url: origin, connections, duration: seconds, headers: encodingHeader, requests: group.requests })
+  const instance = autocannon({ url: origin, connections: groupConnections, duration: seconds, headers: encodingHeader, requests: group.requests })
   instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
   const result = (await instance) as unknown as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number }
   const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
@@ -91,6 +103,7 @@ const started = values.url
   ? undefined
   : await startServer({
       FEEDBACK_RATE_LIMIT_POINTS: '0',
+      FEEDBACK_SITE_LIMIT_PER_HOUR: '0',
       FEEDBACK_DB_PATH: join(dataDir, 'feedback.sqlite'),
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -127,10 +140,20 @@ try {
   const started = Date.now()
   const minutes = seconds >= 120 && pid ? setInterval(() => void minuteReport(pid, Math.round((Date.now() - started) / 60000)), 60_000) : undefined
   const oneByOne = pathGroups.length > 0
-  console.log(`Load: ${groups.length} route groups ${oneByOne ? 'one after the other' : 'at once'}, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
   const results = []
-  if (oneByOne) for (const group of groups) results.push(await run(origin, group))
-  else results.push(...(await Promise.all(groups.map((group) => run(origin, group)))))
+  if (values['search-lever']) {
+    const page = allGroups.find((group) => group.name === 'page')!
+    const heavy = allGroups.find((group) => group.name === 'search (largest)')!
+    console.log(`Search as a CPU lever: pages alone, then pages beside 2 connections of the largest search call; ${connections} page connections, ${seconds} s each, against ${origin} (loopback)\n`)
+    const alone = await run(origin, { ...page, name: 'page (alone)' })
+    const [beside, search] = await Promise.all([run(origin, { ...page, name: 'page (beside search)' }), run(origin, heavy, 2)])
+    results.push(alone, beside, search)
+    console.log(`Page throughput: ${alone.rps.toFixed(0)} req/s alone, ${beside.rps.toFixed(0)} req/s beside two maximum-size search clients (${((100 * beside.rps) / Math.max(1, alone.rps)).toFixed(0)}%)\n`)
+  } else {
+    console.log(`Load: ${groups.length} route groups ${oneByOne ? 'one after the other' : 'at once'}, ${connections} connections each, ${seconds} s, against ${origin} (loopback)\n`)
+    if (oneByOne) for (const group of groups) results.push(await run(origin, group))
+    else results.push(...(await Promise.all(groups.map((group) => run(origin, group)))))
+  }
   clearInterval(sampler)
   clearInterval(minutes)
   const rssEnd = pid ? treeRss(pid) : 0

@@ -19,7 +19,7 @@ import autocannon from 'autocannon'
 import { CONTENT_DIR, loadPagesFrom } from '../src/lib/content/loader'
 import { buildRecords } from '../src/lib/search/build-records'
 import { createSearchEngine, type SearchEngine } from '../src/lib/search/engine'
-import { MAX_ANSWER_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_REQUESTS, MAX_TAG_LENGTH } from '../src/lib/search/limits'
+import { MAX_ANSWER_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_REQUESTS, MAX_SNIPPET_WORDS, MAX_TAG_LENGTH } from '../src/lib/search/limits'
 import { parseSearchParams } from '../src/lib/search/params'
 import { runQuery } from '../src/lib/search/run-query'
 import type { SearchRecord } from '../src/lib/search/types'
@@ -128,7 +128,7 @@ async function load(url: string, duration: number, connections: number) {
 /** The heaviest calls the caps allow (every attribute, highlight and snippet, longest tags), and the probe's call they refuse. */
 function heaviestCalls(): Array<[string, string, number]> {
   const tags = { highlightPreTag: 'x'.repeat(MAX_TAG_LENGTH), highlightPostTag: 'y'.repeat(MAX_TAG_LENGTH), snippetEllipsisText: 'z'.repeat(MAX_TAG_LENGTH) }
-  const heavy = { attributesToRetrieve: ['*'], attributesToHighlight: ['*'], attributesToSnippet: ['*:999'], ...tags }
+  const heavy = { attributesToRetrieve: ['*'], attributesToHighlight: ['*'], attributesToSnippet: [`*:${MAX_SNIPPET_WORDS}`], ...tags }
   const call = (count: number, hitsPerPage: number, extra: object) =>
     JSON.stringify({ requests: Array.from({ length: count }, (_, i) => ({ indexName: INDEX, query: ['a', 's', 'the', 'bucket'][i % 4], hitsPerPage, ...extra })) })
   return [

@@ -98,12 +98,24 @@ export const settingsSchema = z.object({
   FEEDBACK_RATE_LIMIT_POINTS: wholeNumber(0, 10),
   /** Length of the rate-limit window in seconds. */
   FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
+  /** Submissions one client may store per hour across all pages, when clients can be told apart; 0 turns it off. */
+  FEEDBACK_CLIENT_LIMIT_PER_HOUR: wholeNumber(0, 30),
+  /** Submissions all clients together may store per hour: the bound on what a flood can write; 0 turns it off. */
+  FEEDBACK_SITE_LIMIT_PER_HOUR: wholeNumber(0, 300),
+  /** The older name of TRUST_PROXY, still read: either one set turns it on. */
+  FEEDBACK_TRUST_PROXY: flag,
+
+  // Clients and search limits.
   /**
    * 'true' only behind a reverse proxy that sets X-Forwarded-For / X-Real-IP: clients are then told
-   * apart by those headers. Otherwise the headers could be forged and a route handler never sees the
-   * socket address, so the limit is counted per page for all clients together (see client-key.ts).
+   * apart by those headers, for feedback and search limits. Otherwise the headers could be forged and a
+   * route handler never sees the socket address, so clients cannot be told apart (client-address.ts).
    */
-  FEEDBACK_TRUST_PROXY: flag,
+  TRUST_PROXY: flag,
+  /** Milliseconds per second one server process spends on search for all clients together, so pages keep the rest; 0 turns it off. */
+  SEARCH_MS_PER_SECOND: wholeNumber(0, 200),
+  /** Milliseconds of search work one client may use per minute (a DocSearch keystroke is about 5); needs TRUST_PROXY; 0 turns it off. */
+  SEARCH_CLIENT_MS_PER_MINUTE: wholeNumber(0, 3000),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -11,7 +11,7 @@ import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
 import { StaticIsland } from '@/components/StaticIsland'
 import { getContentContext, getPage, getPrerenderedRoutes } from '@/lib/content/loader'
-import { slugToRoute } from '@/lib/content/paths'
+import { routeFromPageParams } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
 import { renderPage } from '@/lib/content/render'
@@ -37,7 +37,8 @@ export function generateStaticParams() {
 
 async function pageFor(props: PageProps) {
   const { slug } = await props.params
-  const page = getPage(slugToRoute(slug?.map(decodeURIComponent)))
+  const route = routeFromPageParams(slug)
+  const page = route === undefined ? undefined : getPage(route)
   if (!page) notFound()
   return page
 }

@@ -12,6 +12,21 @@ export function routeToSlug(route: string): string[] {
   return route.split('/').filter(Boolean)
 }
 
+/**
+ * The route of a page's `[[...slug]]` params. Next.js hands a page its dynamic segments
+ * percent-encoded again (app-render's getDynamicParam runs encodeURIComponent over the decoded
+ * match), while a route handler gets them decoded (route-matcher.js): a page decodes them once, a
+ * route handler must not decode at all (`%` would throw URIError). Undefined for a segment that is
+ * not valid percent-encoding, which Next.js never sends but a caller might.
+ */
+export function routeFromPageParams(slug: readonly string[] | undefined): string | undefined {
+  try {
+    return slugToRoute(slug?.map(decodeURIComponent))
+  } catch {
+    return undefined
+  }
+}
+
 export function slugToRoute(slug: readonly string[] | undefined): string {
   return '/' + (slug ?? []).join('/')
 }

@@ -21,6 +21,8 @@ export interface FeedbackTable {
   user_agent: string
   /** The client's Idempotency-Key: a retried submission with the same key is stored once. Null for older rows. */
   idempotency_key: string | null
+  /** Hash of the submission stored under idempotency_key (submission-hash.ts), to tell a retry from a reused key. Null for older rows. */
+  body_hash: string | null
 }
 
 export interface FeedbackDatabase {

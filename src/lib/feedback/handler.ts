@@ -1,19 +1,28 @@
 import { FEEDBACK_METHODS, allowHeader, optionsResponse, refusal } from '@/lib/http/methods'
+import { identifiedClient } from '../client-address'
 import { rateLimitKey } from './client-key'
 import { MAX_BODY_BYTES } from './constants'
+import { IDEMPOTENCY_KEY, keyState } from './idempotency'
+import { crossSiteReason } from './same-origin'
+import type { FeedbackBudget } from './hourly-budget'
 import type { FeedbackLogger } from './logger'
 import { warnOfIgnoredProxyHeaders } from './proxy-headers'
 import type { FeedbackRateLimiter } from './rate-limit'
 import { readJsonBody } from './request-body'
 import { createFeedbackSchema, type FeedbackInput, type FeedbackSchema } from './schema'
 import type { FeedbackStore } from './store'
+import { submissionHash } from './submission-hash'
 
 export interface FeedbackHandlerDeps {
-  store: Pick<FeedbackStore, 'add'>
+  store: Pick<FeedbackStore, 'add' | 'findByIdempotencyKey'>
   limiter: Pick<FeedbackRateLimiter, 'consume'>
+  /** The hourly budgets per client and for the whole site (hourly-budget.ts); none when absent. */
+  budget?: Pick<FeedbackBudget, 'consume'>
   /** Whether a page route (without the /docs base) exists. */
   isKnownPath: (route: string) => boolean
-  /** Tell clients apart by X-Forwarded-For / X-Real-IP (FEEDBACK_TRUST_PROXY). */
+  /** The site's public URL (NEXT_PUBLIC_SITE_URL): a browser's Origin may be this or the Host asked for. */
+  siteUrl?: string
+  /** Tell clients apart by X-Forwarded-For / X-Real-IP (TRUST_PROXY). */
   trustProxy?: boolean
   now?: () => Date
   logger?: FeedbackLogger
@@ -53,6 +62,8 @@ export function feedbackOptions(): Response {
 export async function handleFeedbackRequest(request: Request, deps: FeedbackHandlerDeps): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed()
   const logger = deps.logger ?? console
+  const crossSite = crossSiteReason(request, deps.siteUrl)
+  if (crossSite) return problem(403, `Feedback is only accepted from pages of this site (${crossSite})`)
 
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -60,33 +71,54 @@ export async function handleFeedbackRequest(request: Request, deps: FeedbackHand
   }
   const submission = await readSubmission(request, deps.isKnownPath)
   if (!submission.ok) return submission.response
+  const bodyHash = idempotencyKey === undefined ? undefined : submissionHash(submission.data)
+  const storeFailed = (error: unknown) => {
+    logger.error('[feedback] could not store a submission', error, { requestId: request.headers.get('x-request-id') ?? undefined })
+    return problem(503, 'Feedback could not be stored right now; please try again later', {}, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+  }
+
+  // A retry of a stored submission is answered before the rate limit, so it costs no point.
+  if (idempotencyKey !== undefined) {
+    try {
+      const earlier = await replay(deps.store, idempotencyKey, bodyHash!)
+      if (earlier) return earlier
+    } catch (error) {
+      return storeFailed(error)
+    }
+  }
   const limited = await rateLimit(request, submission.data.url, deps, logger)
   if (limited) return limited
 
   const { url, answer, comment, ua } = submission.data
-  let stored: boolean
   try {
-    stored = await deps.store.add({
+    const stored = await deps.store.add({
       receivedAt: (deps.now?.() ?? new Date()).toISOString(),
       path: url,
       answer,
       comment,
       userAgent: ua,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(idempotencyKey ? { idempotencyKey, bodyHash } : {}),
     })
+    if (stored) return json(201, { ok: true })
+    // Another request stored this key between the check above and the insert.
+    return (await replay(deps.store, idempotencyKey!, bodyHash!)) ?? json(201, DUPLICATE)
   } catch (error) {
-    logger.error('[feedback] could not store a submission', error, { requestId: request.headers.get('x-request-id') ?? undefined })
-    return problem(503, 'Feedback could not be stored right now; please try again later', {}, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+    return storeFailed(error)
   }
-  // A retry of a stored submission gets the same answer as the first try, and nothing is stored twice.
-  return json(201, stored ? { ok: true } : { ok: true, duplicate: true })
 }
+
+/** The answer to a keyed submission already stored, or undefined when the key is new. */
+async function replay(store: FeedbackHandlerDeps['store'], idempotencyKey: string, bodyHash: string): Promise<Response | undefined> {
+  const state = await keyState(store, idempotencyKey, bodyHash)
+  if (state === 'new') return undefined
+  if (state === 'retry') return json(201, DUPLICATE)
+  return problem(422, 'This Idempotency-Key was already used for a different submission; send a new submission with a new key')
+}
+
+const DUPLICATE = { ok: true, duplicate: true }
 
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 5
-
-/** What an Idempotency-Key may be: a client-made token such as a UUID. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/
 
 type Submission = { ok: true; data: FeedbackInput } | { ok: false; response: Response }
 
@@ -115,8 +147,9 @@ async function rateLimit(request: Request, route: string, deps: FeedbackHandlerD
   const trustProxy = deps.trustProxy ?? false
   warnOfIgnoredProxyHeaders(request, trustProxy, logger)
   const decision = await deps.limiter.consume(rateLimitKey(request, route, trustProxy))
-  if (decision.allowed) return undefined
+  const hourly = decision.allowed && deps.budget ? await deps.budget.consume(identifiedClient(request, trustProxy)) : decision
+  if (hourly.allowed) return undefined
   return problem(429, 'Too many feedback submissions; try again later', {}, {
-    'retry-after': String(decision.retryAfterSeconds),
+    'retry-after': String(hourly.retryAfterSeconds),
   })
 }

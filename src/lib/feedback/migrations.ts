@@ -44,6 +44,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('feedback').dropColumn('idempotency_key').execute()
     },
   },
+  '0003_feedback_body_hash': {
+    async up(db: Kysely<unknown>) {
+      // Null for rows stored before this step: their retries cannot be compared, so they count as the same body.
+      await db.schema.alterTable('feedback').addColumn('body_hash', 'text').execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('feedback').dropColumn('body_hash').execute()
+    },
+  },
 }
 
 /**

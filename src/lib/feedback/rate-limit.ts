@@ -8,6 +8,8 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface FeedbackRateLimiter {
   /** Counts one submission for `key`; never rejects, whatever happens to the store behind it. */
   consume(key: string): Promise<RateLimitDecision>
+  /** Gives back a point counted for `key` (best effort: a failure is logged, not thrown). */
+  refund(key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -25,29 +27,37 @@ export interface RateLimiterOptions {
 export function createFeedbackRateLimiter(settings: LimitSettings, options: RateLimiterOptions = {}): FeedbackRateLimiter {
   const logger = options.logger ?? console
   if (settings.rateLimitPoints === 0) {
-    return { consume: async () => ({ allowed: true }), close: async () => {} }
+    return unlimited()
   }
   const limits = {
     keyPrefix: options.keyPrefix ?? 'feedback',
     points: settings.rateLimitPoints,
     duration: settings.rateLimitWindowSeconds,
   }
-  if (!settings.redisUrl) return adaptRateLimiter(new RateLimiterMemory(limits), logger)
+  const redis = settings.redisUrl ? connectRedis(settings.redisUrl, logger) : undefined
+  return adaptRateLimiter(limiterOver(limits, redis), logger, async () => {
+    redis?.disconnect()
+  })
+}
 
-  const redis = connectRedis(settings.redisUrl, logger)
-  const limiter = new RateLimiterRedis({
+/** A limiter that allows everything (a limit of 0 points). */
+export function unlimited(): FeedbackRateLimiter {
+  return { consume: async () => ({ allowed: true }), refund: async () => {}, close: async () => {} }
+}
+
+/** A rate-limiter-flexible limiter in memory, or in Redis with memory standing in while Redis is down. */
+export function limiterOver(limits: { keyPrefix: string; points: number; duration: number }, redis: Redis | undefined): RateLimiterAbstract {
+  if (!redis) return new RateLimiterMemory(limits)
+  return new RateLimiterRedis({
     ...limits,
     storeClient: redis,
     // With enableOfflineQueue off (connectRedis), a Redis that is down is skipped at once.
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory(limits),
   })
-  return adaptRateLimiter(limiter, logger, async () => {
-    redis.disconnect()
-  })
 }
 
-function connectRedis(url: string, logger: FeedbackLogger): Redis {
+export function connectRedis(url: string, logger: FeedbackLogger): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -85,6 +95,13 @@ export function adaptRateLimiter(
         // A failing limiter must not cost a reader's feedback: let the submission through.
         logger.error('[feedback] rate limiter failed, allowing the submission', rejection)
         return { allowed: true }
+      }
+    },
+    async refund(key) {
+      try {
+        await limiter.reward(key, 1)
+      } catch (error) {
+        logger.error('[feedback] rate limiter could not give a point back', error)
       }
     },
     close,

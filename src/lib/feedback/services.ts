@@ -1,4 +1,5 @@
 import { serverLogger } from '../log/json-logger'
+import { createFeedbackBudget, type FeedbackBudget } from './hourly-budget'
 import type { FeedbackLogger } from './logger'
 import { createFeedbackRateLimiter, type FeedbackRateLimiter } from './rate-limit'
 import { loadFeedbackSettings, type FeedbackSettings } from './settings'
@@ -8,6 +9,7 @@ export interface FeedbackServices {
   settings: FeedbackSettings
   store: FeedbackStore
   limiter: FeedbackRateLimiter
+  budget: FeedbackBudget
   logger: FeedbackLogger
 }
 
@@ -25,6 +27,7 @@ export function feedbackServices(): FeedbackServices {
       settings,
       store: openFeedbackStore(settings, { logger }),
       limiter: createFeedbackRateLimiter(settings, { logger }),
+      budget: createFeedbackBudget(settings, { logger }),
       logger,
     }
   }

@@ -1,3 +1,4 @@
+import { trustsProxy } from '../client-address'
 import { parseSettings, type SettingsEnv } from '../settings-schema'
 
 const FEEDBACK_SETTINGS = [
@@ -7,7 +8,10 @@ const FEEDBACK_SETTINGS = [
   'REDIS_URL',
   'FEEDBACK_RATE_LIMIT_POINTS',
   'FEEDBACK_RATE_LIMIT_WINDOW_SECONDS',
+  'FEEDBACK_CLIENT_LIMIT_PER_HOUR',
+  'FEEDBACK_SITE_LIMIT_PER_HOUR',
   'FEEDBACK_TRUST_PROXY',
+  'TRUST_PROXY',
 ] as const
 
 /** The feedback feature's settings; what each variable means is in settings-schema.ts. */
@@ -18,6 +22,8 @@ export interface FeedbackSettings {
   redisUrl?: string
   rateLimitPoints: number
   rateLimitWindowSeconds: number
+  clientLimitPerHour: number
+  siteLimitPerHour: number
   trustProxy: boolean
 }
 
@@ -31,6 +37,8 @@ export function loadFeedbackSettings(env: SettingsEnv = process.env): FeedbackSe
     redisUrl: parsed.REDIS_URL,
     rateLimitPoints: parsed.FEEDBACK_RATE_LIMIT_POINTS,
     rateLimitWindowSeconds: parsed.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
-    trustProxy: parsed.FEEDBACK_TRUST_PROXY,
+    clientLimitPerHour: parsed.FEEDBACK_CLIENT_LIMIT_PER_HOUR,
+    siteLimitPerHour: parsed.FEEDBACK_SITE_LIMIT_PER_HOUR,
+    trustProxy: trustsProxy(parsed),
   }
 }

@@ -14,6 +14,8 @@ export interface NewFeedback {
   userAgent: string
   /** The client's Idempotency-Key; a second submission with the same key is not stored again. */
   idempotencyKey?: string
+  /** Hash of the submission (submission-hash.ts), kept with the key so a reused key can be told from a retry. */
+  bodyHash?: string
 }
 
 export interface FeedbackRecord extends NewFeedback {
@@ -40,6 +42,8 @@ export interface FeedbackStore {
   readonly description: string
   /** Stores a submission; false when one with the same idempotency key is already stored. */
   add(entry: NewFeedback): Promise<boolean>
+  /** The submission stored under an idempotency key: its body hash (null for rows stored before hashes were kept). */
+  findByIdempotencyKey(idempotencyKey: string): Promise<{ bodyHash: string | null } | undefined>
   /** Newest first. */
   list(filter?: FeedbackFilter, options?: { limit?: number; withCommentOnly?: boolean }): Promise<FeedbackRecord[]>
   countByPage(filter?: FeedbackFilter): Promise<PageCounts[]>
@@ -87,10 +91,16 @@ export function createFeedbackStore(handle: FeedbackDb, options: FeedbackStoreOp
           comment: entry.comment,
           user_agent: entry.userAgent,
           idempotency_key: entry.idempotencyKey ?? null,
+          body_hash: entry.bodyHash ?? null,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .executeTakeFirst()
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+    }),
+
+    findByIdempotencyKey: (idempotencyKey) => run(async () => {
+      const row = await db.selectFrom('feedback').select('body_hash').where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
+      return row ? { bodyHash: row.body_hash } : undefined
     }),
 
     list: (filter = {}, options = {}) => run(async () => {

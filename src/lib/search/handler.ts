@@ -1,14 +1,21 @@
 import { z } from 'zod'
+import { identifiedClient } from '../client-address'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 import { AnswerBudget } from './answer-budget'
 import { SearchApiError } from './api-error'
 import type { SearchEngine } from './engine'
 import { MAX_ANSWER_BYTES, MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS } from './limits'
 import { parseSearchParams, type SearchParams } from './params'
+import type { SearchBudget } from './search-budget'
 import { readBodyText } from './read-body'
 import { runQuery } from './run-query'
 
 const ALLOW = 'POST, OPTIONS'
+// Unlike feedback (same-origin.ts), search takes requests from any origin on purpose: it reads and
+// never writes, so a cross-site request can only spend the search time budgets (search-budget.ts)
+// and cannot read a reader's data; Algolia's API is cross-origin by design (DocSearch posts text/plain
+// to skip the preflight); and any Algolia client on another site may query the index as it could
+// query Algolia.
 const BASE_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
@@ -35,7 +42,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 function errorResponse(error: SearchApiError): Response {
-  return json(error.status, { message: error.message, status: error.status }, error.status === 405 ? { allow: ALLOW } : {})
+  return json(error.status, { message: error.message, status: error.status }, { ...error.headers, ...(error.status === 405 ? { allow: ALLOW } : {}) })
 }
 
 const requestEntry = z.looseObject(
@@ -93,6 +100,33 @@ function checkHitsPerCall(queries: SearchParams[]): void {
   }
 }
 
+/** Refuses a call, 429 in Algolia's shape with Retry-After, when a time budget is used up. */
+async function admit(budget: SearchBudget | undefined, client: string | undefined): Promise<void> {
+  const decision = budget ? await budget.admit(client) : undefined
+  if (!decision || decision.allowed) return
+  throw new SearchApiError(429, `Too many search requests: try again in ${decision.retryAfterSeconds} s`, { 'retry-after': String(decision.retryAfterSeconds) })
+}
+
+/** The answer to a call's parsed body: its queries, validated against the caps, run and formatted. */
+function answer(route: Route, body: unknown, engine: SearchEngine | (() => SearchEngine), options: SearchHandlerOptions): Response {
+  const search = typeof engine === 'function' ? engine() : engine
+  const budget = new AnswerBudget(options.maxAnswerBytes ?? MAX_ANSWER_BYTES)
+
+  if (route.kind === 'query') {
+    const entry = validate(singleQueryBody, body)
+    checkIndex(search, route.indexName)
+    const params = parseSearchParams(rawParams(entry))
+    checkHitsPerCall([params])
+    return json(200, runQuery(search, route.indexName, params, budget))
+  }
+
+  const { requests } = validate(multiQueryBody, body)
+  for (const entry of requests) checkIndex(search, entry.indexName)
+  const parsed = requests.map((entry) => ({ indexName: entry.indexName, params: parseSearchParams(rawParams(entry)) }))
+  checkHitsPerCall(parsed.map(({ params }) => params))
+  return json(200, { results: parsed.map(({ indexName, params }) => runQuery(search, indexName, params, budget)) })
+}
+
 function parseJson(text: string): unknown {
   if (!text.trim()) throw new SearchApiError(400, 'Request body is empty: send a JSON object')
   try {
@@ -105,6 +139,10 @@ function parseJson(text: string): unknown {
 export interface SearchHandlerOptions {
   maxBodyBytes?: number
   maxAnswerBytes?: number
+  /** Search time per process and per client (search-budget.ts); no limit when absent. */
+  budget?: SearchBudget
+  /** Tell clients apart by X-Forwarded-For / X-Real-IP (TRUST_PROXY). */
+  trustProxy?: boolean
   /** Where an unexpected error (a 500) is reported; JSON lines in production. */
   logger?: ServerLogger
 }
@@ -137,23 +175,17 @@ export async function handleSearchRequest(
     }
     if (request.method !== 'POST') throw new SearchApiError(405, `Method ${request.method} not allowed: use POST`)
 
-    const body = parseJson(await readBodyText(request, options.maxBodyBytes ?? MAX_BODY_BYTES))
-    const search = typeof engine === 'function' ? engine() : engine
-    const budget = new AnswerBudget(options.maxAnswerBytes ?? MAX_ANSWER_BYTES)
-
-    if (route.kind === 'query') {
-      const entry = validate(singleQueryBody, body)
-      checkIndex(search, route.indexName)
-      const params = parseSearchParams(rawParams(entry))
-      checkHitsPerCall([params])
-      return json(200, runQuery(search, route.indexName, params, budget))
+    // The time budgets are asked first, so a refused call costs next to nothing, and charged the
+    // synchronous work (parsing, ranking, formatting), which is time the pages wait.
+    const client = identifiedClient(request, options.trustProxy ?? false)
+    await admit(options.budget, client)
+    const text = await readBodyText(request, options.maxBodyBytes ?? MAX_BODY_BYTES)
+    const started = performance.now()
+    try {
+      return answer(route, parseJson(text), engine, options)
+    } finally {
+      await options.budget?.charge(client, performance.now() - started)
     }
-
-    const { requests } = validate(multiQueryBody, body)
-    for (const entry of requests) checkIndex(search, entry.indexName)
-    const parsed = requests.map((entry) => ({ indexName: entry.indexName, params: parseSearchParams(rawParams(entry)) }))
-    checkHitsPerCall(parsed.map(({ params }) => params))
-    return json(200, { results: parsed.map(({ indexName, params }) => runQuery(search, indexName, params, budget)) })
   } catch (error) {
     if (error instanceof SearchApiError) return errorResponse(error)
     const logger = options.logger ?? serverLogger('search')

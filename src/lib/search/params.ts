@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SearchApiError } from './api-error'
 import { parseFacetFilters, parseFilters, parseOptionalFilters, recordPredicate, type Filter, type RecordPredicate, type RecordScore } from './filters'
-import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_TAG_LENGTH, PAGINATION_LIMIT } from './limits'
+import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_SNIPPET_WORDS, MAX_TAG_LENGTH, PAGINATION_LIMIT } from './limits'
 
 const DEFAULT_SNIPPET_WORDS = 10
 
@@ -51,7 +51,10 @@ const list = z.preprocess((v) => {
 
 const tag = z.string().max(MAX_TAG_LENGTH, `must be at most ${MAX_TAG_LENGTH} characters`)
 
-const snippetSpec = z.string().regex(/^[\w.*]+(?::\d{1,3})?$/, 'expected "attribute" or "attribute:words"')
+const snippetSpec = z
+  .string()
+  .regex(/^[\w.*]+(?::\d{1,3})?$/, 'expected "attribute" or "attribute:words"')
+  .refine((spec) => Number(spec.split(':')[1] ?? 0) <= MAX_SNIPPET_WORDS, `at most ${MAX_SNIPPET_WORDS} words per snippet`)
 
 const paramsSchema = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),

@@ -93,7 +93,7 @@ describe('feedback through a Redis outage (connection cut by a proxy)', () => {
     cleanups.push(async () => void direct.disconnect())
     const keys = () => direct.keys(`${prefix}*`)
     const rows: unknown[] = []
-    const deps = { store: { add: async (entry: unknown) => (rows.push(entry), true) }, limiter, isKnownPath: isKnownRoute, logger }
+    const deps = { store: { add: async (entry: unknown) => (rows.push(entry), true), findByIdempotencyKey: async () => undefined }, limiter, isKnownPath: isKnownRoute, logger }
     const send = async (i: number) => (await handleFeedbackRequest(submission(i), deps)).status
 
     await new Promise((resolve) => setTimeout(resolve, 200))

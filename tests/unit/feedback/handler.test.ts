@@ -9,13 +9,18 @@ const NOW = new Date('2025-06-01T12:34:56.789Z')
 
 function memoryStore() {
   const rows: NewFeedback[] = []
+  const byKey = (key: string) => rows.find((row) => row.idempotencyKey === key)
   return {
     rows,
     // Like the real store: a key already stored is not stored again.
     add: async (entry: NewFeedback) => {
-      if (entry.idempotencyKey && rows.some((row) => row.idempotencyKey === entry.idempotencyKey)) return false
+      if (entry.idempotencyKey && byKey(entry.idempotencyKey)) return false
       rows.push(entry)
       return true
+    },
+    findByIdempotencyKey: async (key: string) => {
+      const row = byKey(key)
+      return row ? { bodyHash: row.bodyHash ?? null } : undefined
     },
   }
 }
@@ -211,6 +216,41 @@ describe('handleFeedbackRequest', () => {
     expect(rows).toHaveLength(3)
   })
 
+  it('answers a retry of a stored submission without spending a rate-limit point', async () => {
+    const { deps, rows } = makeDeps({ limiter: createFeedbackRateLimiter({ rateLimitPoints: 1, rateLimitWindowSeconds: 60 }) })
+    const headers = { 'content-type': 'application/json', 'idempotency-key': 'retry-key-0001' }
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await handleFeedbackRequest(request(json(VALID), { headers }), deps)).status)
+    expect(statuses).toEqual([201, 201, 201, 201])
+    expect(rows).toHaveLength(1)
+  })
+
+  it('answers 422 to a reused Idempotency-Key with a different body, and keeps the first body', async () => {
+    const { deps, rows } = makeDeps()
+    const headers = { 'content-type': 'application/json', 'idempotency-key': 'reused-key-0001' }
+    expect((await handleFeedbackRequest(request(json(VALID), { headers }), deps)).status).toBe(201)
+    const reused = await handleFeedbackRequest(request(json({ ...VALID, comment: 'Something else' }), { headers }), deps)
+    expect(reused.status).toBe(422)
+    expect((await reused.json()).error).toMatch(/Idempotency-Key .*different/)
+    expect(rows.map((row) => row.comment)).toEqual([VALID.comment])
+    // The same submission sent again with other whitespace in its JSON is the same submission.
+    const respaced = await handleFeedbackRequest(request(JSON.stringify(VALID, null, 2), { headers }), deps)
+    expect(respaced.status).toBe(201)
+  })
+
+  it('answers 422 when a submission with the same key but another body is stored between the check and the insert', async () => {
+    const store = memoryStore()
+    const racing = {
+      ...store,
+      findByIdempotencyKey: vi.fn(store.findByIdempotencyKey).mockResolvedValueOnce(undefined),
+    }
+    await store.add({ receivedAt: NOW.toISOString(), path: '/', answer: 'no', comment: '', userAgent: '', idempotencyKey: 'racing-key-0001', bodyHash: 'other' })
+    const { deps } = makeDeps({ store: racing })
+    const response = await handleFeedbackRequest(request(json(VALID), { headers: { 'content-type': 'application/json', 'idempotency-key': 'racing-key-0001' } }), deps)
+    expect(response.status).toBe(422)
+    expect(store.rows).toHaveLength(1)
+  })
+
   it('answers a malformed Idempotency-Key with 400 and stores nothing', async () => {
     const { deps, rows } = makeDeps()
     for (const key of ['short', 'x'.repeat(129), 'has spaces in it', '<script>alert(1)</script>']) {
@@ -230,7 +270,7 @@ describe('handleFeedbackRequest', () => {
   })
 
   it('answers 503 and logs when the store fails, without leaking the cause', async () => {
-    const { deps, logger } = makeDeps({ store: { add: async () => Promise.reject(new Error('disk full at /secret')) } })
+    const { deps, logger } = makeDeps({ store: { add: async () => Promise.reject(new Error('disk full at /secret')), findByIdempotencyKey: async () => undefined } })
     const response = await handleFeedbackRequest(request(json(VALID), { headers: { 'content-type': 'application/json', 'x-request-id': 'req-abcdefgh' } }), deps)
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('5')

@@ -9,6 +9,8 @@ describe('loadFeedbackSettings', () => {
       redisUrl: undefined,
       rateLimitPoints: 10,
       rateLimitWindowSeconds: 60,
+      clientLimitPerHour: 30,
+      siteLimitPerHour: 300,
       trustProxy: false,
     })
   })
@@ -22,6 +24,8 @@ describe('loadFeedbackSettings', () => {
         REDIS_URL: 'redis://cache:6379/1',
         FEEDBACK_RATE_LIMIT_POINTS: '3',
         FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '600',
+        FEEDBACK_CLIENT_LIMIT_PER_HOUR: '12',
+        FEEDBACK_SITE_LIMIT_PER_HOUR: '1000',
         FEEDBACK_TRUST_PROXY: 'true',
       }),
     ).toEqual({
@@ -31,8 +35,16 @@ describe('loadFeedbackSettings', () => {
       redisUrl: 'redis://cache:6379/1',
       rateLimitPoints: 3,
       rateLimitWindowSeconds: 600,
+      clientLimitPerHour: 12,
+      siteLimitPerHour: 1000,
       trustProxy: true,
     })
+  })
+
+  it('trusts the proxy with TRUST_PROXY or its older name FEEDBACK_TRUST_PROXY', () => {
+    expect(loadFeedbackSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadFeedbackSettings({ FEEDBACK_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadFeedbackSettings({ TRUST_PROXY: 'false', FEEDBACK_TRUST_PROXY: '0' }).trustProxy).toBe(false)
   })
 
   it('treats empty variables as unset and 0 points as "no limit"', () => {
@@ -47,6 +59,8 @@ describe('loadFeedbackSettings', () => {
     ['FEEDBACK_RATE_LIMIT_POINTS', '-1'],
     ['FEEDBACK_RATE_LIMIT_POINTS', '2.5'],
     ['FEEDBACK_RATE_LIMIT_WINDOW_SECONDS', '0'],
+    ['FEEDBACK_CLIENT_LIMIT_PER_HOUR', '-3'],
+    ['FEEDBACK_SITE_LIMIT_PER_HOUR', '1e3'],
     ['FEEDBACK_TRUST_PROXY', 'yes please'],
     ['DATABASE_URL', 'mysql://db/docs'],
     ['REDIS_URL', 'http://cache:6379'],

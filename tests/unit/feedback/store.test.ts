@@ -58,6 +58,17 @@ describe.each([
     expect((await store.list()).map((row) => row.comment)).not.toContain('retried')
   })
 
+  it('finds a stored submission by its idempotency key, with the hash of its body', async () => {
+    await store.add(entry({ idempotencyKey: 'key-00000003', bodyHash: 'hash-a' }))
+    await store.add(entry({ idempotencyKey: 'key-00000004' }))
+    expect(await store.findByIdempotencyKey('key-00000003')).toEqual({ bodyHash: 'hash-a' })
+    expect(await store.findByIdempotencyKey('key-00000004')).toEqual({ bodyHash: null })
+    expect(await store.findByIdempotencyKey('key-99999999')).toBeUndefined()
+    // The first body's hash stays: a second add with the key changes nothing.
+    expect(await store.add(entry({ idempotencyKey: 'key-00000003', bodyHash: 'hash-b' }))).toBe(false)
+    expect(await store.findByIdempotencyKey('key-00000003')).toEqual({ bodyHash: 'hash-a' })
+  })
+
   it('stores a submission and reads every field back', async () => {
     await store.add(entry({ answer: 'no', comment: 'Step 3 fails', userAgent: 'UA/1' }))
     const [record] = await store.list()
@@ -131,7 +142,7 @@ describe.each([
     } finally {
       await second.db.destroy()
     }
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash'])
     await store.add(entry())
     expect(await store.count()).toBe(1)
   })
@@ -146,7 +157,7 @@ describe.each([
     )
     const outputs = await Promise.all(runs)
     expect(outputs.map((output) => output.stdout.trim())).toEqual(['0', '0', '0', '0'])
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash'])
   })
 })
 

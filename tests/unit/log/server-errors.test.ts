@@ -93,6 +93,7 @@ describe('server errors are logged as one JSON line with the request id and no p
       add: async () => {
         throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
       },
+      findByIdempotencyKey: async () => undefined,
     }
     const limiter = createFeedbackRateLimiter({ rateLimitPoints: 0, rateLimitWindowSeconds: 60 })
     const response = await handleFeedbackRequest(request, { store, limiter, isKnownPath: (route) => route === '/', logger, trustProxy: true })

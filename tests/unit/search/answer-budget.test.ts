@@ -18,7 +18,7 @@ describe('answer budget', () => {
 
   it('stops formatting hits as soon as an answer is past the limit, across the queries of a call', async () => {
     const engine = fixtureEngine()
-    const query = { indexName: INDEX_NAME, query: 'bucket', hitsPerPage: 50 }
+    const query = { indexName: INDEX_NAME, query: 'bucket', hitsPerPage: 30 }
     const formatted = vi.mocked(formatting.formatHit)
     const request = () => searchRequest({ requests: [query, query, query] })
 

@@ -1,5 +1,5 @@
 import { handleSearchRequest } from '../../../src/lib/search/handler'
-import { MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS, MAX_TAG_LENGTH } from '../../../src/lib/search/limits'
+import { MAX_ANSWER_BYTES, MAX_BODY_BYTES, MAX_HITS_PER_CALL, MAX_HITS_PER_PAGE, MAX_INDEX_NAME_LENGTH, MAX_REQUESTS, MAX_SNIPPET_WORDS, MAX_TAG_LENGTH } from '../../../src/lib/search/limits'
 import { fixtureEngine, INDEX_NAME, searchRequest } from './helpers'
 import { docSearchParams } from '../../../src/lib/search/docsearch-params'
 
@@ -268,7 +268,7 @@ describe('errors, in Algolia shape', () => {
   })
 })
 
-describe('caps on one call, far above what DocSearch sends', () => {
+describe('caps on one call, fitted to DocSearch and to tools', () => {
   const queries = (count: number, extra: Record<string, unknown> = {}) => ({
     requests: Array.from({ length: count }, () => ({ indexName: INDEX_NAME, query: 'bucket', ...extra })),
   })
@@ -288,8 +288,8 @@ describe('caps on one call, far above what DocSearch sends', () => {
 
   it('answers one query of MAX_HITS_PER_PAGE hits, but refuses queries whose hits add up to more than MAX_HITS_PER_CALL', async () => {
     expect((await call(searchRequest(docSearchQuery('bucket', { hitsPerPage: MAX_HITS_PER_PAGE })))).response.status).toBe(200)
-    const perQuery = Math.ceil((MAX_HITS_PER_CALL + 1) / 2)
-    const { response, body } = await call(searchRequest(queries(2, { hitsPerPage: perQuery })))
+    const count = Math.ceil((MAX_HITS_PER_CALL + 1) / MAX_HITS_PER_PAGE)
+    const { response, body } = await call(searchRequest(queries(count, { hitsPerPage: Math.ceil((MAX_HITS_PER_CALL + 1) / count) })))
     expect(response.status).toBe(400)
     expect(body!.message).toMatch(/^answer too large: at most \d+ hits per call .*lower hitsPerPage or the number of queries$/)
     // The probe's call: 50 queries × 1,000 hits with 256-character tags (33 MB before the caps).
@@ -319,8 +319,36 @@ describe('caps on one call, far above what DocSearch sends', () => {
   it("keeps DocSearch's own request well inside every cap", () => {
     const request = docSearchQuery('bucket')
     expect(request.requests).toHaveLength(1)
-    expect(request.requests[0].hitsPerPage).toBeLessThanOrEqual(MAX_HITS_PER_CALL / 10)
+    expect(request.requests[0].hitsPerPage).toBeLessThanOrEqual(MAX_HITS_PER_PAGE)
+    expect(request.requests[0].attributesToSnippet.every((spec) => Number(spec.split(':')[1]) <= MAX_SNIPPET_WORDS)).toBe(true)
     expect(request.requests[0].highlightPreTag.length).toBeLessThanOrEqual(MAX_TAG_LENGTH / 4)
+  })
+})
+
+describe('the issue 33 probe: the largest call of the old caps', () => {
+  // Two connections sending this cut page throughput from 2,098 to 361 requests a second.
+  const oldMaximum = { hitsPerPage: 1000, attributesToRetrieve: ['*'], attributesToSnippet: ['*:999'] }
+
+  it('is refused with a 400 that names the cap, before any query runs', async () => {
+    const { response, body } = await call(searchRequest(docSearchQuery('bucket', oldMaximum)))
+    expect(response.status).toBe(400)
+    expect(body!.message).toMatch(/hitsPerPage|attributesToSnippet/)
+    const snippets = await call(searchRequest(docSearchQuery('bucket', { attributesToSnippet: ['*:999'] })))
+    expect(snippets.response.status).toBe(400)
+    expect(snippets.body!.message).toBe(`Invalid value for parameter attributesToSnippet.0: at most ${MAX_SNIPPET_WORDS} words per snippet`)
+  })
+
+  it('leaves what DocSearch and a 50-hit tool ask for, with every attribute, answered', async () => {
+    expect((await call(searchRequest(docSearchQuery('bucket')))).response.status).toBe(200)
+    const tool = await call(searchRequest(docSearchQuery('bucket', { hitsPerPage: 50, attributesToRetrieve: ['*'], attributesToSnippet: ['content:50'] })))
+    expect(tool.response.status).toBe(200)
+  })
+
+  it('bounds the answer to what those caps allow: 1 MB, not 4 MB', () => {
+    expect(MAX_HITS_PER_PAGE).toBeLessThanOrEqual(50)
+    expect(MAX_HITS_PER_CALL).toBeLessThanOrEqual(100)
+    expect(MAX_REQUESTS).toBeLessThanOrEqual(5)
+    expect(MAX_ANSWER_BYTES).toBeLessThanOrEqual(1024 * 1024)
   })
 })
 

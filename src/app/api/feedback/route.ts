@@ -1,18 +1,21 @@
 import { isKnownPagePath } from '@/lib/content/pages'
 import { feedbackOptions, handleFeedbackRequest, methodNotAllowed } from '@/lib/feedback/handler'
 import { feedbackServices } from '@/lib/feedback/services'
+import { siteSettings } from '@/lib/settings'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const { settings, store, limiter, logger } = feedbackServices()
+  const { settings, store, limiter, budget, logger } = feedbackServices()
   return handleFeedbackRequest(request, {
     store,
     limiter,
+    budget,
     logger,
     isKnownPath: isKnownPagePath,
     trustProxy: settings.trustProxy,
+    siteUrl: siteSettings().NEXT_PUBLIC_SITE_URL,
   })
 }
 

@@ -19,7 +19,9 @@ export function generateStaticParams(): Array<{ slug: string[] }> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }): Promise<Response> {
   const { slug } = await params
-  const page = getPage(routeFromMarkdownSlug(slug.map(decodeURIComponent)))
+  // Next.js gives a route handler its segments already decoded: decoding again would turn `%25`
+  // (slug '%') into a URIError and `concepts%252Fintroduction` into another page's address.
+  const page = getPage(routeFromMarkdownSlug(slug))
   if (!page) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return textResponse(pageMarkdown(page, { siteUrl: siteSettings().NEXT_PUBLIC_SITE_URL }))
 }
