@@ -7,6 +7,7 @@ import { parseSiteSettings } from './src/lib/settings'
 import { siteRedirects } from './src/lib/redirects'
 import { siteConfig } from './src/site.config'
 import { distDir } from './src/lib/dist-dir'
+import { MARKDOWN_API_PATH } from './src/lib/markdown/links'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)
@@ -37,7 +38,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // Each page's Markdown at its own address + '.md' (home: /docs/index.md), built by the route below.
-      beforeFiles: [{ source: '/:path+.md', destination: '/api/markdown/:path+' }],
+      beforeFiles: [{ source: '/:path+.md', destination: `${MARKDOWN_API_PATH}/:path+` }],
       afterFiles: [],
       fallback: [],
     }

@@ -1,9 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { get } from 'node:http'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { expect, test, type APIResponse } from './fixtures'
 import { ISLANDS } from '../../src/lib/islands/names'
 import { transformPage } from '../../src/lib/http/page-transform'
+import { distDir } from '../../src/lib/dist-dir'
 
 const SEARCH = './api/search/1/indexes/*/queries'
 
@@ -159,5 +162,36 @@ test.describe('request targets that are not a path', () => {
       expect(head.toLowerCase(), line).not.toContain('location:')
       expect(head.toLowerCase(), line).toContain('x-content-type-options: nosniff')
     }
+  })
+})
+
+/** Every file under a folder, relative to it ([] when it does not exist). */
+function filesBelow(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []
+}
+
+test.describe('addresses a client makes up', () => {
+  test('are refused or redirected before anything is rendered, and leave nothing on disk', async ({ request, baseURL }) => {
+    const server = join(distDir(), 'standalone', distDir(), 'server')
+    const unique = `made-up-${Date.now().toString(36)}`
+    const cases: Array<[string, number]> = [
+      [`./reference/python/api/api-route-post%2F`, 308],
+      [`./reference/nodejs/secrets/secret%2emd`, 308],
+      [`./api/markdown/${unique}`, 404],
+      [`./api/markdown/%25`, 404],
+      [`./api/og/${unique}`, 404],
+      [`./${unique}/${'x'.repeat(5000)}`, 414],
+    ]
+    for (const [path, status] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      if (status === 308) expect(response.headers()['location'], path).toMatch(/^\/docs\/reference\/[a-z/-]+(\.md)?$/)
+    }
+    // URL parsers resolve dot-segments before sending: send these as written.
+    for (const target of [`/docs/_next/../${unique}`, `/docs/_next/%2e%2e/${unique}`]) {
+      expect((await rawRequest(baseURL!, `GET ${target} HTTP/1.1`)).split('\r\n')[0], target).toMatch(/^HTTP\/1\.1 400 /)
+    }
+    const kept = filesBelow(server).filter((file) => file.includes(unique) || file.includes('%2F') || file.includes('secret.md'))
+    expect(kept).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { routeFromMarkdownSlug } from '../markdown/links'
+import { MARKDOWN_API_PATH, markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
 import { servingRoute, type AppRoute } from './app-routes'
 import { allowedMethods, methodNotAllowedParts } from './methods'
@@ -6,6 +6,8 @@ import { allowedMethods, methodNotAllowedParts } from './methods'
 /** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
 export const MAX_QUERY_PARAMETERS = 32
 export const MAX_QUERY_LENGTH = 8192
+/** No address of this site is longer; a longer path is refused before anything looks it up on disk. */
+export const MAX_PATH_LENGTH = 1024
 
 /**
  * Methods the web Request constructor refuses ("'TRACE' HTTP method is unsupported"). Next.js turns
@@ -71,6 +73,9 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   }
   // Next.js answers `//` and `\\` in a path with a 308 to the cleaned address.
   if (!inside || path.includes('//') || path.includes('\\')) return { kind: 'pass' }
+  if (path.length > MAX_PATH_LENGTH) {
+    return { kind: 'answer', status: 414, headers: PLAIN_ERROR, body: `URI too long: at most ${MAX_PATH_LENGTH} characters of path\n` }
+  }
   if (query.length > MAX_QUERY_LENGTH || query.split('&').length > MAX_QUERY_PARAMETERS) {
     return badRequest(`at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query`)
   }
@@ -80,6 +85,14 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   } catch {
     return badRequest('malformed percent-encoding in the path')
   }
+  // Browsers remove `.` and `..` segments before they send an address; the framework would resolve
+  // them and render whatever they land on (`/_next/../x` becomes a page request for `/x`).
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return badRequest('dot-segments (. or ..) in the path')
+  // The `.md` handler's own address names a page's Markdown like `{page}.md` does, and nothing else.
+  if (below.startsWith(`${MARKDOWN_API_PATH}/`)) {
+    const route = routeFromMarkdownSlug(decoded.slice(MARKDOWN_API_PATH.length + 1).split('/'))
+    return options.isPage(route) && decoded === below ? { kind: 'pass' } : { kind: 'not-found' }
+  }
   if (FRAMEWORK.test(below) || servingRoute(options.routes, below)) return { kind: 'pass' }
 
   const markdown = decoded.endsWith('.md')
@@ -87,12 +100,21 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   route = route.length > 1 ? route.replace(/\/+$/, '') : route
   route ||= '/'
   if (options.isPage(route)) {
+    // Pages have plain addresses: one written with escapes (`%61pis`, `secret%2emd`, a trailing
+    // `%2F`) is sent to the page's own address rather than rendered, and kept, under another name.
+    if (decoded !== below) return pageRedirect(basePath, markdown ? markdownRoute(route) : route, query)
     // `/docs` is the home page's own address; the framework redirects `/docs/` and `/apis/` to it.
     const own = route === '/' ? path === basePath : below === route
-    return { kind: 'page', route, markdown, canonical: !markdown && query === '' && decoded === below && own }
+    return { kind: 'page', route, markdown, canonical: !markdown && query === '' && own }
   }
   if (options.isRedirected(route)) return { kind: 'pass' }
   return { kind: 'not-found' }
+}
+
+/** A permanent redirect to a page's own address on this site; the query goes along when it is plain ASCII. */
+function pageRedirect(basePath: string, route: string, query: string): Screened {
+  const location = `${basePath}${route === '/' ? '' : route}${/^[\x21-\x7e]*$/.test(query) ? query : ''}`
+  return { kind: 'answer', status: 308, headers: { ...PLAIN_ERROR, location }, body: `Moved to ${location}\n` }
 }
 
 function badRequest(reason: string): Screened {

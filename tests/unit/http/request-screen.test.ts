@@ -16,7 +16,7 @@ describe('the request screen', () => {
     expect(screen('/docs')).toEqual({ kind: 'page', route: '/', markdown: false, canonical: true })
     expect(screen('/docs/apis')).toEqual({ kind: 'page', route: '/apis', markdown: false, canonical: true })
     expect(screen('/docs/apis', 'HEAD')).toMatchObject({ kind: 'page', canonical: true })
-    for (const target of ['/docs/', '/docs/apis/', '/docs/apis?tab=python', '/docs/%61pis', '/docs/apis/']) {
+    for (const target of ['/docs/', '/docs/apis/', '/docs/apis?tab=python', '/docs/apis/']) {
       expect(screen(target), target).toMatchObject({ kind: 'page', canonical: false })
     }
   })
@@ -71,5 +71,35 @@ describe('the request screen', () => {
     }
     expect(screen('*', 'OPTIONS')).toMatchObject({ body: expect.stringMatching(/asterisk/) })
     expect(screen('http://evil.example/docs/apis')).toMatchObject({ body: expect.stringMatching(/not an absolute URL/) })
+  })
+
+  it('sends a page address written with escapes to the page’s own address, so no other name is ever rendered and kept', () => {
+    const cases: Array<[string, string]> = [
+      ['/docs/%61pis', '/docs/apis'],
+      ['/docs/%61pis?lang=go', '/docs/apis?lang=go'],
+      ['/docs/reference/nodejs/topic/topic-publish%2F', '/docs/reference/nodejs/topic/topic-publish'],
+      ['/docs/reference/nodejs/topic/topic-publish%2emd', '/docs/reference/nodejs/topic/topic-publish.md'],
+      ['/docs/index%2Emd', '/docs/index.md'],
+    ]
+    for (const [target, location] of cases) expect(screen(target), target).toMatchObject({ kind: 'answer', status: 308, headers: { location } })
+    expect(screen('/docs/%61pis?q=%E2%80%A6')).toMatchObject({ headers: { location: '/docs/apis?q=%E2%80%A6' } })
+    expect(screen('/docs/%61pis?q=\u00e9')).toMatchObject({ headers: { location: '/docs/apis' } })
+    expect(screen('/docs/reference/nodejs/topic/nope%2F')).toEqual({ kind: 'not-found' })
+  })
+
+  it('answers dot-segments with 400 and over-long paths with 414, before anything looks them up', () => {
+    for (const target of ['/docs/_next/../x', '/docs/_next/%2e%2e/x', '/docs/./apis', '/docs/api/og/..', '/docs/apis/%2E']) {
+      expect(screen(target), target).toMatchObject({ kind: 'answer', status: 400, body: expect.stringMatching(/dot-segments/) })
+    }
+    expect(screen(`/docs/${'a'.repeat(10_000)}`)).toMatchObject({ kind: 'answer', status: 414 })
+    expect(screen(`/docs/_next/static/${'a'.repeat(2000)}.js`)).toMatchObject({ kind: 'answer', status: 414 })
+  })
+
+  it('lets the Markdown handler’s own address through only for a page’s Markdown', () => {
+    expect(screen('/docs/api/markdown/apis')).toEqual({ kind: 'pass' })
+    expect(screen('/docs/api/markdown/index')).toEqual({ kind: 'pass' })
+    for (const target of ['/docs/api/markdown/zzz', '/docs/api/markdown/%25', '/docs/api/markdown/a%25b', '/docs/api/markdown/%61pis', `/docs/api/markdown/${'x'.repeat(900)}`]) {
+      expect(screen(target), target).toEqual({ kind: 'not-found' })
+    }
   })
 })

@@ -290,7 +290,6 @@ describe('the server guard with the build’s compressed scripts and stylesheets
       ['GET', '/docs/_next/static/media/font.woff2.br', { 'accept-encoding': 'br' }],
       ['GET', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br', range: 'bytes=0-3' }],
       ['GET', '/docs/_next/static/chunks/a1b2.js.br', { 'accept-encoding': 'br' }],
-      ['GET', '/docs/_next/static/chunks/../chunks/a1b2.js', { 'accept-encoding': 'br' }],
       ['GET', '/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' }],
       ['POST', '/docs/_next/static/chunks/a1b2.js', { 'accept-encoding': 'br' }],
     ]
@@ -300,6 +299,10 @@ describe('the server guard with the build’s compressed scripts and stylesheets
       // The framework's answer (or the screen's 405 for a method no asset allows), never the copy.
       expect(answer.body.toString().startsWith('framework ') || answer.status === 405, `${method} ${path}`).toBe(true)
     }
+    // Dot-segments never reach a copy or the framework: the screen refuses them.
+    const dotted = await send(server, 'GET', '/docs/_next/static/chunks/../chunks/a1b2.js', { 'accept-encoding': 'br' })
+    expect(dotted.status).toBe(400)
+    expect(dotted.headers['content-encoding']).toBeUndefined()
   })
 })
 
