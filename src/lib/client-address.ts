@@ -1,15 +1,38 @@
+import { BlockList, isIP } from 'node:net'
+
 /**
- * Which client sent a request, for per-client limits (feedback, search). A route handler never sees
- * the socket address, so the client is whoever a proxy in front names: the first X-Forwarded-For
- * entry, else X-Real-IP. Those headers are trusted only when the operator says a proxy sets them
- * (TRUST_PROXY); otherwise any client could forge them, and clients cannot be told apart.
+ * Which client sent a request, for per-client limits (feedback, search). Route handlers never see the
+ * socket, so the server's front door (src/lib/http/server-guard.ts) writes the socket's remote address
+ * into PEER_ADDRESS_HEADER on every request, replacing whatever a client sent there. That address is
+ * the client when it connected directly from a public address. From a private or loopback address it
+ * is a proxy (or this machine), standing for many readers: then the client is whoever the proxy names,
+ * the first X-Forwarded-For entry, else X-Real-IP, trusted only when the operator says a proxy sets
+ * them (TRUST_PROXY), since any client could forge them. Otherwise clients cannot be told apart.
  */
+
+/** The socket's remote address, as the front door writes it for the route handlers. */
+export const PEER_ADDRESS_HEADER = 'x-docs-peer-address'
+
+/** Addresses a proxy, a load balancer or this machine connects from, never a reader on the internet. */
+const NOT_A_READER = new BlockList()
+for (const [network, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) NOT_A_READER.addSubnet(network, prefix, 'ipv4')
+for (const [network, prefix] of [['::1', 128], ['::', 128], ['fc00::', 7], ['fe80::', 10]] as const) NOT_A_READER.addSubnet(network, prefix, 'ipv6')
+
+/** Whether a peer address is a reader's own (a public address), not a proxy's or this machine's. */
+export function isReaderAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  const family = isIP(plain)
+  if (family === 0) return false
+  return !NOT_A_READER.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+}
 
 /** Longest client address kept (an IPv6 address with a zone id fits). */
 const MAX_ADDRESS_LENGTH = 100
 
-/** The client's address as a trusted proxy names it; undefined when clients cannot be told apart. */
+/** The client's address: its own public socket address, or what a trusted proxy names; undefined when clients cannot be told apart. */
 export function identifiedClient(request: Request, trustProxy: boolean): string | undefined {
+  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim()
+  if (peer && isReaderAddress(peer)) return peer.slice(0, MAX_ADDRESS_LENGTH)
   if (!trustProxy) return undefined
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   const realIp = request.headers.get('x-real-ip')?.trim()

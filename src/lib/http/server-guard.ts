@@ -8,6 +8,7 @@ import { screenRequest, type ScreenOptions } from './request-screen'
 import { ASSET_CACHE_CONTROL, type StaticAsset, type StaticAssets } from './static-assets'
 import type { InFlight } from './shutdown'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
+import { PEER_ADDRESS_HEADER } from '../client-address'
 
 export interface ServerGuardOptions {
   /** Set on every response first; next.config.ts `headers()` sets the same where its rules match. */
@@ -53,6 +54,8 @@ export function installServerGuard(target: Pick<Server, 'emit'>, options: Server
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     request.headers['x-request-id'] = requestId
     response.setHeader('x-request-id', requestId)
+    // The socket's address for the per-client limits (client-address.ts); a client's own value never survives.
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
     const method = request.method ?? ''
     const verdict = screenRequest(method, request.url ?? '/', options.screen)
     switch (verdict.kind) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PEER_ADDRESS_HEADER } from '@/lib/client-address'
 import { APP_ROUTES } from '@/lib/http/app-routes.generated'
 import { PrerenderedPages } from '@/lib/http/prerendered-pages'
 import { installServerGuard, type ServerGuardOptions } from '@/lib/http/server-guard'
@@ -128,6 +129,18 @@ describe('the server guard', () => {
     expect(kept.headers['x-request-id']).toBe('proxy-id-0001')
     const replaced = await send(server, 'GET', '/docs/api/og?title=x', { 'x-request-id': 'bad id <script>' })
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('tells the app the socket’s address in its own header, whatever the client sent there', async () => {
+    const seen: IncomingHttpHeaders[] = []
+    const server = await listening(createServer((req, res) => {
+      seen.push(req.headers)
+      res.writeHead(200).end()
+    }))
+    installServerGuard(server, options(false))
+    await send(server, 'GET', '/docs/api/og?title=x')
+    await send(server, 'GET', '/docs/api/og?title=x', { [PEER_ADDRESS_HEADER]: '203.0.113.9' })
+    expect(seen.map((headers) => headers[PEER_ADDRESS_HEADER])).toEqual(['127.0.0.1', '127.0.0.1'])
   })
 
   it('answers malformed percent-encoding with 400 and the security headers', async () => {
