@@ -7,7 +7,7 @@ import { parseSiteSettings } from './src/lib/settings'
 import { siteRedirects } from './src/lib/redirects'
 import { siteConfig } from './src/site.config'
 import { distDir } from './src/lib/dist-dir'
-import { MARKDOWN_API_PATH } from './src/lib/markdown/links'
+import { MARKDOWN_API_PATH } from './src/lib/markdown/api-path'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)

@@ -1,4 +1,5 @@
-import { MARKDOWN_API_PATH, markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
+import { MARKDOWN_API_PATH } from '../markdown/api-path'
+import { markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
 import { servingRoute, type AppRoute } from './app-routes'
 import { allowedMethods, methodNotAllowedParts } from './methods'

@@ -1,9 +1,6 @@
 import { normaliseRoute } from '@/lib/content/paths'
 import { canonicalUrl } from '@/lib/head'
 
-/** The route handler that answers every `.md` address (next.config.ts rewrites them to it, with the page's slug after it). */
-export const MARKDOWN_API_PATH = '/api/markdown'
-
 /** Where a page's Markdown lives: its route with `.md` appended; the home page is `/index.md`. */
 export function markdownRoute(route: string): string {
   return `${route === '/' ? '/index' : route}.md`
