@@ -4,7 +4,7 @@
 export const INLINE_SCRIPT_ARGUMENT = "__INLINE_SCRIPT_ARGUMENT__"
 
 /** Head, before first paint: the stored or system theme. From src/inline-scripts/theme.ts. */
-export const themeInitScript = "(()=>{var t=\"isDarkMode\";function r(e,o){return e===\"true\"?!0:e===\"false\"?!1:o}function a(e,o){e.classList.toggle(\"dark\",o),e.style.colorScheme=o?\"dark\":\"light\"}try{let e=window.matchMedia(\"(prefers-color-scheme: dark)\").matches;a(document.documentElement,r(localStorage.getItem(t),e))}catch{}})()"
+export const themeInitScript = "(()=>{function l(e,t,o){return e.target instanceof o.Element?e.target.closest(t):null}var n=\"isDarkMode\";function s(e,t){return e===\"true\"?!0:e===\"false\"?!1:t}function i(e,t,o){t===o?e.removeItem(n):e.setItem(n,String(t))}function r(e,t){e.classList.toggle(\"dark\",t),e.style.colorScheme=t?\"dark\":\"light\"}var c=\"(prefers-color-scheme: dark)\",m=\"data-theme-toggle\";function E(e){let t=e.document.documentElement,o=()=>e.matchMedia(c).matches;try{r(t,s(e.localStorage.getItem(n),o()))}catch{}e.document.addEventListener(\"click\",d=>{if(!l(d,`[${m}]`,e))return;let a=!t.classList.contains(\"dark\");r(t,a);try{i(e.localStorage,a,o())}catch{}})}E(window);})()"
 
 /** Head, before first paint: the code language a `?lang=` link or the stored choice gives. From src/inline-scripts/code-language.ts. */
 export const codeLanguageInitScript = "(()=>{var n=\"preferredCodeLanguage\";var o=\"data-code-lang\",a=/^[a-z#+]{1,20}$/i;function r(e){let t=new URLSearchParams(e).get(\"lang\");return t&&a.test(t)?t.toLowerCase():null}try{let e=r(location.search);e&&localStorage.setItem(n,e);let t=e??localStorage.getItem(n);t&&document.documentElement.setAttribute(o,t)}catch{}})()"

@@ -17,3 +17,13 @@ export function applyDarkMode(root: HTMLElement, dark: boolean): void {
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
 }
+
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
+
+/** Marks a theme toggle: a plain server-rendered button that the head's script makes work (theme-behaviour.ts). */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle'
+
+/** What a toggle does from the current theme: its accessible name. */
+export function themeToggleLabel(dark: boolean): string {
+  return dark ? 'Switch to light theme' : 'Switch to dark theme'
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures'
+import { holdScripts } from './held-scripts'
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('isDarkMode'))
@@ -45,4 +46,18 @@ test('choosing what the system prefers removes the stored key', async ({ page })
   await page.getByRole('button', { name: 'Switch to dark theme' }).click()
   expect(await stored(page)).toBeNull()
   expect(await isDark(page)).toBe(true)
+})
+
+test('the toggle works from first paint, before any script of the page has loaded, and is named for the theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  const release = await holdScripts(page)
+  await page.goto('./apis', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  expect(await isDark(page)).toBe(true)
+  expect(await stored(page)).toBe('true')
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+  release()
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  expect(await isDark(page)).toBe(false)
+  expect(await stored(page)).toBeNull()
 })

@@ -40,10 +40,10 @@ describe('theme', () => {
     const root = { classList: new Set<string>(), style: {} as Record<string, string> }
     const run = async (stored: string | null, systemDark: boolean) => {
       root.classList.clear()
+      const documentElement = { classList: { toggle: (c: string, on: boolean) => (on ? root.classList.add(c) : root.classList.delete(c)) }, style: root.style }
       await runInlineScript(form, themeInitScript, () => import('@/inline-scripts/theme'), {
-        localStorage: { getItem: () => stored },
-        window: { matchMedia: () => ({ matches: systemDark }) },
-        document: { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? root.classList.add(c) : root.classList.delete(c)) }, style: root.style } },
+        // The script reads everything through `window`; it also listens for clicks on the document.
+        window: { matchMedia: () => ({ matches: systemDark }), localStorage: { getItem: () => stored }, document: { documentElement, addEventListener: () => {} } },
       })
       return root.classList.has('dark')
     }
