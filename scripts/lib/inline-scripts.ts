@@ -44,6 +44,7 @@ interface InlineScript {
 
 export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'themeInitScript', module: 'theme.ts', doc: 'Head, before first paint: the stored or system theme.' },
+  { name: 'mobileNavigationInitScript', module: 'mobile-navigation.ts', doc: 'Head: the navigation panel of narrow screens, working from first paint.' },
   { name: 'codeLanguageInitScript', module: 'code-language.ts', doc: 'Head, before first paint: the code language a `?lang=` link or the stored choice gives.' },
   { name: 'searchShortcutInitScript', module: 'search-shortcut.ts', doc: 'Head: search shortcuts and search-button presses made before search is ready.' },
   { name: 'earlyClickInitScript', module: 'early-clicks.ts', doc: 'Head: clicks on code controls made before the page behaviours are installed.' },

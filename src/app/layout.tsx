@@ -3,7 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
-import { codeLanguageInitScript, earlyClickInitScript, fragmentLandingScript, searchShortcutInitScript, themeInitScript } from '@/inline-scripts/generated'
+import { codeLanguageInitScript, earlyClickInitScript, fragmentLandingScript, mobileNavigationInitScript, searchShortcutInitScript, themeInitScript } from '@/inline-scripts/generated'
 import { getSearchSettings } from '@/lib/search/settings'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
@@ -58,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
         {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded; the linked section kept in place. Written in src/inline-scripts/, bundled by `npm run generate:inline-scripts`. */}
-        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript, fragmentLandingScript].join(';') }} />
+        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, mobileNavigationInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript, fragmentLandingScript].join(';') }} />
       </head>
       <body>
         {children}

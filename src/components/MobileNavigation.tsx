@@ -1,40 +1,34 @@
-'use client'
+import { NAV_MENU_COPY_ATTRIBUTE, NAV_PANEL_ID, NAV_TOGGLE_ATTRIBUTE } from '@/lib/mobile-navigation'
+import { CloseIcon, MenuIcon } from './icons'
 
-import { usePathname } from 'next/navigation'
-import { useRef, useState } from 'react'
-import { useLazyComponent } from '@/lib/use-lazy-component'
-import { MenuIcon } from './icons'
+const TOGGLE = { [NAV_TOGGLE_ATTRIBUTE]: '' }
+/** React leaves the copy of the menu alone: the head's script fills it when the panel opens. */
+const FILLED_BY_SCRIPT = { __html: '' }
 
-const loadPanel = () => import('./MobileNavigationPanel').then((m) => m.MobileNavigationPanel)
-
-/** The 'Toggle navigation' button for small screens; any route change closes the panel. */
+/**
+ * The 'Toggle navigation' button for small screens and its slide-in panel, a modal <dialog> that
+ * shows a copy of the side menu. Plain markup: the head's script makes both work from first paint
+ * (src/lib/mobile-navigation.ts); the menu's links work through the document's link listener.
+ */
 export function MobileNavigation() {
-  const pathname = usePathname()
-  // Open only on the path it was opened on: any route change closes the panel.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
-  const { Component: Panel, load } = useLazyComponent(loadPanel)
-  const toggle = useRef<HTMLButtonElement>(null)
-
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        aria-label="Toggle navigation"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onPointerEnter={load}
-        onFocus={load}
-        onClick={() => load().then(() => setOpen(true))}
-        className="toggle-button lg:hidden"
-      >
+      <button type="button" {...TOGGLE} aria-label="Toggle navigation" aria-haspopup="dialog" aria-controls={NAV_PANEL_ID} className="toggle-button lg:hidden" suppressHydrationWarning>
         <MenuIcon className="h-5 w-5" />
       </button>
-      {Panel && (
-        <Panel open={open} onOpenChange={setOpen} returnFocusTo={toggle} />
-      )}
+      <dialog id={NAV_PANEL_ID} aria-labelledby={`${NAV_PANEL_ID}-title`} className="nav-panel" suppressHydrationWarning>
+        <div className="min-h-full px-4 pt-4 pb-8">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id={`${NAV_PANEL_ID}-title`} className="text-sm font-semibold text-zinc-900 dark:text-white">
+              Navigation
+            </h2>
+            <button type="button" {...TOGGLE} aria-label="Toggle navigation" className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:hover:bg-white/5" suppressHydrationWarning>
+              <CloseIcon className="h-5 w-5" />
+            </button>
+          </div>
+          <div {...{ [NAV_MENU_COPY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={FILLED_BY_SCRIPT} suppressHydrationWarning />
+        </div>
+      </dialog>
     </>
   )
 }

@@ -4,11 +4,14 @@
  */
 export const ISLAND_PROP = 'staticIsland'
 
+/** The side menu's island (its own constant, so the head's navigation script need not carry the others). */
+export const MENU_ISLAND = 'menu'
+
 /** Every static island a page has, by name: each name is on a page once. */
 export const ISLANDS = {
   pageTitle: 'page-title',
   article: 'article',
-  menu: 'menu',
+  menu: MENU_ISLAND,
   toc: 'toc',
   headerLinks: 'header-links',
   footerLinks: 'footer-links',
