@@ -1,17 +1,22 @@
 /**
  * Inline in the head, before first paint: sets the chosen code language on <html>, so code groups
- * show it from the first paint (the CSS in src/app/code-tabs.css reads it). A `?lang=` link wins and
- * is remembered; otherwise the stored choice applies. Bundled into inline text by
- * `npm run generate:inline-scripts`.
+ * show it from the first paint (the CSS in src/app/code-tabs.css reads it), and once the page is
+ * parsed marks each group's tab of that language selected, so what a screen reader announces agrees
+ * with the panel shown before any other script runs. A `?lang=` link wins and is remembered;
+ * otherwise the stored choice applies. Bundled into inline text by `npm run generate:inline-scripts`.
  */
 import { CODE_LANGUAGE_ROOT_ATTRIBUTE, linkedCodeLanguage } from '@/lib/code-language-choice'
 import { CODE_LANGUAGE_STORAGE_KEY } from '@/lib/code-languages'
+import { syncCodeTabs } from '@/lib/enhance/code-tabs'
 
 try {
   const linked = linkedCodeLanguage(location.search)
   if (linked) localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, linked)
   const language = linked ?? localStorage.getItem(CODE_LANGUAGE_STORAGE_KEY)
-  if (language) document.documentElement.setAttribute(CODE_LANGUAGE_ROOT_ATTRIBUTE, language)
+  if (language) {
+    document.documentElement.setAttribute(CODE_LANGUAGE_ROOT_ATTRIBUTE, language)
+    addEventListener('DOMContentLoaded', () => syncCodeTabs(document, language))
+  }
 } catch {
   // Storage refused: code groups show their first panel, as they do for a first visit.
 }

@@ -189,3 +189,21 @@ test('code blocks and tables far below the fold are drawn as they come near, kee
   await expect.poll(async () => (await drawn('.code-frame')).at(-1)).toBe(false)
   expect((await last.boundingBox())!.height).toBe(height)
 })
+
+test('after a reload with a chosen language, the panel shown and the tab marked selected agree before any script of the page loads', async ({ page }) => {
+  await page.goto('./storage')
+  await page.locator('[data-code-group]').first().getByRole('tab', { name: 'Python' }).click()
+  const release = await holdScripts(page)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  const groups = page.locator('[data-code-group]:has([role=tablist])')
+  expect(await groups.count()).toBeGreaterThan(2)
+  for (let i = 0; i < 3; i++) {
+    const group = groups.nth(i)
+    const langs = (await group.getAttribute('data-langs'))!.split(' ')
+    const shown = langs.includes('python') ? 'python' : langs[0]
+    await expect(group.locator(`[data-code-panel][data-language="${shown}"]`)).toBeVisible()
+    await expect(group.locator(`[role=tab][data-language="${shown}"]`)).toHaveAttribute('aria-selected', 'true')
+    await expect(group.locator('[role=tab][aria-selected="true"]')).toHaveCount(1)
+  }
+  release()
+})

@@ -5,20 +5,20 @@ import { closestToTarget } from './event-target'
 export const CODE_TAB = '[data-code-group] [role=tab]'
 
 function tabsOf(list: Element): HTMLElement[] {
-  return Array.from(list.querySelectorAll<HTMLElement>('[role=tab]'))
+  return [...list.querySelectorAll<HTMLElement>('[role=tab]')]
 }
 
 /** Marks in every group the tab of the chosen language, or its first tab when it lacks that language. */
-export function syncCodeTabs(doc: Document): void {
-  const chosen = currentCodeLanguage()
+export function syncCodeTabs(doc: Document, chosen: string | null): void {
   for (const list of doc.querySelectorAll('[data-code-group] [role=tablist]')) {
     const tabs = tabsOf(list)
     const selected = tabs.some((tab) => tab.dataset.language === chosen) ? chosen : tabs[0]?.dataset.language
     for (const tab of tabs) {
-      const isSelected = tab.dataset.language === selected
+      const isSelected = String(tab.dataset.language === selected)
+      const tabIndex = isSelected === 'true' ? 0 : -1
       // Only what changes: an attribute set, even to its own value, costs the page a style pass.
-      if (tab.getAttribute('aria-selected') !== String(isSelected)) tab.setAttribute('aria-selected', String(isSelected))
-      if (tab.tabIndex !== (isSelected ? 0 : -1)) tab.tabIndex = isSelected ? 0 : -1
+      if (tab.getAttribute('aria-selected') !== isSelected) tab.setAttribute('aria-selected', isSelected)
+      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex
     }
   }
 }
@@ -51,7 +51,7 @@ export function installCodeTabs(doc: Document): () => void {
     choose(next)
     next.focus()
   }
-  const sync = () => syncCodeTabs(doc)
+  const sync = () => syncCodeTabs(doc, currentCodeLanguage())
   doc.addEventListener('click', onClick)
   doc.addEventListener('keydown', onKeyDown)
   view.addEventListener(LANGUAGE_CHANGE_EVENT, sync)

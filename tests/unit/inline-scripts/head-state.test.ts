@@ -81,4 +81,28 @@ describe.each(FORMS)('the code language before first paint (%s)', (form: InlineS
       expect(localStorage.getItem(CODE_LANGUAGE_STORAGE_KEY)).toBe('go')
     }
   })
+
+  it('marks each group’s tab of the chosen language selected once the page is parsed, before any other script', async () => {
+    document.body.innerHTML = `
+      <div data-code-group><div role="tablist">
+        <button role="tab" data-language="typescript" aria-selected="true" tabindex="0"></button>
+        <button role="tab" data-language="python" aria-selected="false" tabindex="-1"></button>
+      </div></div>
+      <div data-code-group><div role="tablist">
+        <button role="tab" data-language="go" aria-selected="true" tabindex="0"></button>
+      </div></div>`
+    try {
+      await language('/apis', 'python')
+      const tabs = [...document.querySelectorAll<HTMLElement>('[role=tab]')]
+      document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }))
+      expect(tabs.map((tab) => [tab.dataset.language, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+        ['typescript', 'false', -1],
+        ['python', 'true', 0],
+        // A group without the chosen language keeps its first tab.
+        ['go', 'true', 0],
+      ])
+    } finally {
+      document.body.innerHTML = ''
+    }
+  })
 })
