@@ -4,6 +4,7 @@
  * once they are. Bundled into inline text by `npm run generate:inline-scripts`.
  */
 import { EARLY_CLICK_TARGETS } from '@/lib/enhance/early-clicks'
+import { closestToTarget } from '@/lib/enhance/event-target'
 
 const clicked: Element[] = (window.__docsEarlyClicks = [])
 
@@ -11,7 +12,7 @@ addEventListener(
   'click',
   (event) => {
     if (window.__docsBehavioursReady) return
-    const control = (event.target as Element | null)?.closest?.(EARLY_CLICK_TARGETS)
+    const control = closestToTarget(event, EARLY_CLICK_TARGETS)
     if (control) clicked.push(control)
   },
   true,

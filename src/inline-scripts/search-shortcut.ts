@@ -4,6 +4,7 @@
  * (src/components/search/SearchLoader.tsx reads `__docsSearchPending`). Bundled into inline text by
  * `npm run generate:inline-scripts`.
  */
+import { closestToTarget } from '@/lib/enhance/event-target'
 import { isSearchShortcut, SEARCH_BUTTON_SELECTOR } from '@/lib/search-shortcut'
 
 function openSearchWhenReady(): void {
@@ -17,5 +18,5 @@ addEventListener('keydown', (event) => {
 })
 
 addEventListener('click', (event) => {
-  if (!window.__docsSearchReady && (event.target as Element | null)?.closest?.(SEARCH_BUTTON_SELECTOR)) openSearchWhenReady()
+  if (!window.__docsSearchReady && closestToTarget(event, SEARCH_BUTTON_SELECTOR)) openSearchWhenReady()
 })

@@ -1,3 +1,4 @@
+import { closestToTarget } from './enhance/event-target'
 import { MENU_ISLAND } from './islands/names'
 
 /** Marks the buttons that open and close the navigation panel (the header's and the panel's own). */
@@ -17,18 +18,16 @@ export const NAV_MENU_COPY_ATTRIBUTE = 'data-menu-copy'
 export function initMobileNavigation(view: Window & typeof globalThis): void {
   const doc = view.document
   const panel = () => doc.getElementById(NAV_PANEL_ID) as HTMLDialogElement | null
-  // A click's target is an element (or the document, which has no closest()).
-  const hit = (event: Event, selector: string) => (event.target as Element).closest?.(selector)
   doc.addEventListener('click', (event) => {
     const dialog = panel()
     if (!dialog) return
-    if (hit(event, `[${NAV_TOGGLE_ATTRIBUTE}]`)) {
+    if (closestToTarget(event, `[${NAV_TOGGLE_ATTRIBUTE}]`)) {
       if (dialog.open) return dialog.close()
       const copy = dialog.querySelector(`[${NAV_MENU_COPY_ATTRIBUTE}]`)
       const menu = doc.querySelector(`[data-static-island="${MENU_ISLAND}"]`)
       if (copy && menu) copy.innerHTML = menu.innerHTML
       dialog.showModal()
-    } else if (dialog.open && (event.target === dialog || hit(event, `#${NAV_PANEL_ID} a[href]`))) {
+    } else if (dialog.open && (event.target === dialog || closestToTarget(event, `#${NAV_PANEL_ID} a[href]`))) {
       dialog.close()
     }
   })

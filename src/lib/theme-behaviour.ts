@@ -15,7 +15,7 @@ export function initTheme(view: Window & typeof globalThis): void {
     // Storage refused (private modes, blocked cookies): the page keeps its default theme.
   }
   view.document.addEventListener('click', (event) => {
-    if (!closestToTarget(event, `[${THEME_TOGGLE_ATTRIBUTE}]`, view)) return
+    if (!closestToTarget(event, `[${THEME_TOGGLE_ATTRIBUTE}]`)) return
     const dark = !root.classList.contains('dark')
     applyDarkMode(root, dark)
     try {

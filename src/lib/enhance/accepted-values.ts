@@ -7,9 +7,8 @@ const LABEL = { open: 'Hide accepted values', closed: 'Show accepted values' }
 
 /** Opens and closes every accepted-values list on the page: one click listener for all of them. */
 export function installAcceptedValues(doc: Document): () => void {
-  const view = doc.defaultView!
   function onClick(event: MouseEvent) {
-    const button = closestToTarget(event, `[${ACCEPTED_VALUES_TOGGLE}]`, view)
+    const button = closestToTarget(event, `[${ACCEPTED_VALUES_TOGGLE}]`)
     const list = button && doc.getElementById(button.getAttribute('aria-controls') ?? '')
     if (!button || !list) return
     const open = button.getAttribute('aria-expanded') !== 'true'

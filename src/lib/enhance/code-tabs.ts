@@ -36,7 +36,7 @@ function choose(tab: HTMLElement): void {
 /** Clicks and arrow keys on every code group's tabs; the choice applies to all groups on the page. */
 export function installCodeTabs(doc: Document): () => void {
   const view = doc.defaultView!
-  const tabFrom = (event: Event) => closestToTarget(event, CODE_TAB, view)
+  const tabFrom = (event: Event) => closestToTarget(event, CODE_TAB)
   function onClick(event: MouseEvent) {
     const tab = tabFrom(event)
     if (tab) choose(tab)

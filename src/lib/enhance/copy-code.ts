@@ -15,10 +15,9 @@ function visibleCode(button: HTMLElement): string {
 
 /** One click listener for every code block's copy button on the page; 'Copied!' shows for a moment. */
 export function installCodeCopy(doc: Document): () => void {
-  const view = doc.defaultView!
   const copy = copyWithFeedback(doc)
   async function onClick(event: MouseEvent) {
-    const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`, view)
+    const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`)
     if (button) await copy(button, visibleCode(button), COPY_BUTTON_LABEL)
   }
   doc.addEventListener('click', onClick)

@@ -28,7 +28,7 @@ export function installPageCopy(doc: Document): () => void {
     return text
   }
 
-  const buttonAt = (event: Event) => closestToTarget(event, `[${COPY_PAGE_ATTRIBUTE}]`, view)
+  const buttonAt = (event: Event) => closestToTarget(event, `[${COPY_PAGE_ATTRIBUTE}]`)
 
   function preload(event: Event) {
     const href = buttonAt(event)?.getAttribute(COPY_PAGE_ATTRIBUTE)

@@ -71,7 +71,7 @@ export function installGuideFilter(doc: Document): () => void {
   const view = doc.defaultView!
   if (!filter) return () => {}
   function onClick(event: MouseEvent) {
-    const target = closestToTarget<HTMLAnchorElement>(event, 'a', view)
+    const target = closestToTarget<HTMLAnchorElement>(event, 'a')
     if (!target || !filter!.contains(target)) return
     event.preventDefault()
     const chip = target.closest<HTMLElement>('[data-filter-kind]')

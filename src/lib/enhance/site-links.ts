@@ -29,7 +29,7 @@ export function installLinkNavigation(doc: Document, router: SiteRouter, basePat
   const view = doc.defaultView!
   function onClick(event: MouseEvent) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]', view)
+    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]')
     const route = anchor ? routeToOpen(anchor, view.location, basePath) : undefined
     if (route === undefined) return
     event.preventDefault()
@@ -58,7 +58,7 @@ export function installLinkPrefetch(doc: Document, router: SiteRouter, basePath:
   }
   let observer: IntersectionObserver | undefined
   function onIntent(event: Event) {
-    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]', view)
+    const anchor = closestToTarget<HTMLAnchorElement>(event, 'a[href]')
     if (anchor) prefetch(anchor)
   }
   const cancel = onPageIdle(() => {

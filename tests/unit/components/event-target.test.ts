@@ -6,7 +6,7 @@ describe('the element an event reached', () => {
   it('is the closest match at or above the target, and none for a target that is not an element', () => {
     document.body.innerHTML = '<div data-group><button data-copy><span>Copy</span></button></div>'
     const seen: Array<Element | null> = []
-    const listener = (event: Event) => seen.push(closestToTarget(event, '[data-copy]', window))
+    const listener = (event: Event) => seen.push(closestToTarget(event, '[data-copy]'))
     document.addEventListener('click', listener)
     document.addEventListener('custom', listener)
     document.querySelector('span')!.click()
