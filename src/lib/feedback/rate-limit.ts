@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { ALLOWED, refusalOf, type RateLimitDecision } from '../rate-limit/decision'
 import type { FeedbackLogger } from './logger'
 import type { FeedbackSettings } from './settings'
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type { RateLimitDecision }
 
 export interface FeedbackRateLimiter {
   /** Counts one submission for `key`; never rejects, whatever happens to the store behind it. */
@@ -87,14 +88,13 @@ export function adaptRateLimiter(
     async consume(key) {
       try {
         await limiter.consume(key)
-        return { allowed: true }
+        return ALLOWED
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-        }
+        const refusal = refusalOf(rejection)
+        if (refusal) return refusal
         // A failing limiter must not cost a reader's feedback: let the submission through.
         logger.error('[feedback] rate limiter failed, allowing the submission', rejection)
-        return { allowed: true }
+        return ALLOWED
       }
     },
     async refund(key) {

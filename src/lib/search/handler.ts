@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { identifiedClient } from '../client-address'
+import { allowHeader, SEARCH_METHODS } from '../http/methods'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
 import { AnswerBudget } from './answer-budget'
 import { SearchApiError } from './api-error'
@@ -10,7 +11,7 @@ import type { SearchBudget } from './search-budget'
 import { readBodyText } from './read-body'
 import { runQuery } from './run-query'
 
-const ALLOW = 'POST, OPTIONS'
+const ALLOW = allowHeader(SEARCH_METHODS)
 // Unlike feedback (same-origin.ts), search takes requests from any origin on purpose: it reads and
 // never writes, so a cross-site request can only spend the search time budgets (search-budget.ts)
 // and cannot read a reader's data; Algolia's API is cross-origin by design (DocSearch posts text/plain

@@ -1,6 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-
-export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { ALLOWED, refusalOf, type RateLimitDecision } from '../rate-limit/decision'
 
 /**
  * How much of the server's time search may take, counted in milliseconds of the work each call
@@ -18,7 +17,7 @@ export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterSec
  */
 export interface SearchBudget {
   /** Lets a call from `client` (undefined when clients cannot be told apart) start, or refuses it. */
-  admit(client: string | undefined): Promise<BudgetDecision>
+  admit(client: string | undefined): Promise<RateLimitDecision>
   /** Charges a call that was let in with the milliseconds it took. */
   charge(client: string | undefined, milliseconds: number): Promise<void>
 }
@@ -31,7 +30,6 @@ export interface SearchBudgetSettings {
 }
 
 const ALL = 'all'
-const ALLOWED: BudgetDecision = { allowed: true }
 
 export function createSearchBudget(settings: SearchBudgetSettings): SearchBudget {
   const all = settings.msPerSecond > 0 ? new RateLimiterMemory({ keyPrefix: 'search-all', points: settings.msPerSecond, duration: 1 }) : undefined
@@ -57,13 +55,12 @@ export function createSearchBudget(settings: SearchBudgetSettings): SearchBudget
   }
 }
 
-async function take(limiter: RateLimiterMemory, key: string, points: number): Promise<BudgetDecision> {
+async function take(limiter: RateLimiterMemory, key: string, points: number): Promise<RateLimitDecision> {
   try {
     await limiter.consume(key, points)
     return ALLOWED
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     // The in-memory limiter has no store to fail; a search must not fail for a bug here.
-    return ALLOWED
+    return refusalOf(rejection) ?? ALLOWED
   }
 }
