@@ -25,7 +25,6 @@ import { PAGE_METHODS, refusalAllows } from './methods'
 const PAGE_FILE = /^page\.(?:tsx|ts|jsx|js|mdx|md)$/
 const ROUTE_FILE = /^route\.(?:tsx|ts|jsx|js)$/
 const CODE = /\.(?:tsx|ts|jsx|js)$/
-const HANDLER_METHODS = METHOD_ORDER
 
 /** Metadata images: a numbered variant (`icon1.png`) is allowed; the static extensions each takes. */
 const METADATA_IMAGES: Record<string, readonly string[]> = {
@@ -61,8 +60,9 @@ export interface ScanOptions {
 
 export async function scanAppRoutes({ appDir, publicDir, root, load = (file) => import(/* webpackIgnore: true */ file) as Promise<Module> }: ScanOptions): Promise<AppRoute[]> {
   const routes: AppRoute[] = []
+  const projectPath = (file: string) => relative(root, file).split(sep).join('/')
   const add = (pattern: string, kind: AppRouteKind, methods: readonly string[], file: string) => {
-    const source = relative(root, file).split(sep).join('/')
+    const source = projectPath(file)
     const other = routes.find((route) => route.pattern === pattern)
     if (other) throw new Error(`${source} and ${other.source} both serve ${pattern}`)
     routes.push({ pattern, kind, methods, source })
@@ -72,7 +72,7 @@ export async function scanAppRoutes({ appDir, publicDir, root, load = (file) => 
     const parts = relative(appDir, file).split(sep)
     const name = parts.pop()!
     if (parts.some((part) => part.startsWith('_'))) continue // private folder: not routed
-    const where = `${relative(root, file).split(sep).join('/')}`
+    const where = projectPath(file)
     const odd = parts.find((part) => part.startsWith('@') || /^\(\.{1,3}\)/.test(part))
     if (odd) throw new Error(`${where}: the route table generator does not know the folder convention ${odd}`)
     const inGroup = parts.some((part) => /^\(.+\)$/.test(part))
@@ -120,10 +120,10 @@ function metadataRoutes(name: string, atRoot: boolean): { name: string; dynamic?
 
 /** The methods a route handler module serves (see the comment at the top). */
 function handlerMethods(mod: Module, where: string): string[] {
-  const served = HANDLER_METHODS.filter((method) => typeof mod[method] === 'function' && !refusalAllows(mod[method]))
+  const served = METHOD_ORDER.filter((method) => typeof mod[method] === 'function' && !refusalAllows(mod[method]))
   if (served.includes('GET') && mod.HEAD === undefined) served.splice(served.indexOf('GET') + 1, 0, 'HEAD')
   if (served.length === 0) throw new Error(`${where} exports no handler for any HTTP method`)
-  for (const method of HANDLER_METHODS) {
+  for (const method of METHOD_ORDER) {
     const allows = refusalAllows(mod[method])
     if (allows && allows.join(', ') !== served.join(', ')) {
       throw new Error(`${where}: its ${method} refusal announces Allow: ${allows.join(', ')}, but the route serves ${served.join(', ')}`)
