@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { shareLastChangedForBuild } from './src/lib/git/last-changed'
@@ -16,11 +17,9 @@ getSearchSettings()
 const nextConfig: NextConfig = {
   basePath: siteConfig.basePath,
   distDir: distDir(),
-  // `node .next/standalone/server.js` serves the site with only what it needs (README: Deploy). Pages
-  // are read at run time (SDK reference pages render on first request) and the social image reads
-  // its fonts from disk, so those files travel with it; scripts/standalone-assets.ts adds the
-  // browser assets after the build.
-  output: 'standalone',
+  // The project's own folder (the standalone folder, once deployed): the lock file there is no workspace.
+  outputFileTracingRoot: process.cwd(),
+  turbopack: { root: process.cwd() },
   outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
   outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*', './reference/**/api-facts.json'] },
   reactStrictMode: true,
@@ -52,8 +51,18 @@ const nextConfig: NextConfig = {
 }
 
 export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig
   // `next build`: one git pass for every page's last-updated date, and one warning when it cannot be
   // trusted (shallow clone, no git); the page workers inherit the result.
-  if (phase === PHASE_PRODUCTION_BUILD) shareLastChangedForBuild()
-  return nextConfig
+  shareLastChangedForBuild()
+  // The build's one rewrite of its own output (src/lib/build/page-output.ts), behind PAGE_TRANSFORM.
+  // Only the build loads it: servers never need it.
+  return {
+    ...nextConfig,
+    adapterPath: resolve('build/adapter.mjs'),
+    // `.next/standalone` holds the site with only what it needs (README: Deploy). Pages read content
+    // and the reference at run time and the social image reads its fonts from disk, so those files
+    // travel with it; scripts/standalone-assets.ts and scripts/build-server.ts add the rest.
+    output: 'standalone',
+  }
 }

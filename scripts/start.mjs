@@ -1,14 +1,14 @@
 /**
- * `npm start`: the server `next build` makes for `output: 'standalone'` (next.config.ts), which is how
- * Next.js runs that output (`next start` warns that it does not). It is the same server the README's
- * Deploy section copies to a host. That server makes its own folder the working folder, so the
- * settings that name files are resolved here first, against the folder `npm start` runs in.
+ * `npm start`: the site's server (src/server/main.ts), bundled into the standalone folder by the build
+ * as server.mjs; the same folder the README's Deploy section copies to a host. The server runs in that
+ * folder, so the settings that name files are resolved here first, against the folder `npm start` runs in.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const server = join(process.env.NEXT_DIST_DIR || '.next', 'standalone', 'server.js')
+const standalone = join(process.env.NEXT_DIST_DIR || '.next', 'standalone')
+const server = resolve(standalone, 'server.mjs')
 if (!existsSync(server)) {
   console.error(`${server} is missing: run \`npm run build\` first`)
   process.exit(1)

@@ -2,16 +2,33 @@ import { BlockList, isIP } from 'node:net'
 
 /**
  * Which client sent a request, for per-client limits (feedback, search). Route handlers never see the
- * socket, so the server's front door (src/lib/http/server-guard.ts) writes the socket's remote address
- * into PEER_ADDRESS_HEADER on every request, replacing whatever a client sent there. That address is
+ * socket, so the site's server (src/server/request-path.ts) writes the socket's remote address into
+ * PEER_ADDRESS_HEADER on every request, replacing whatever a client sent there, after a token only
+ * this process knows (PEER_TOKEN_ENV): served by any other server (Next.js's own), a client's value
+ * for that header is never believed. That address is
  * the client when it connected directly from a public address. From a private or loopback address it
  * is a proxy (or this machine), standing for many readers: then the client is whoever the proxy names,
  * the first X-Forwarded-For entry, else X-Real-IP, trusted only when the operator says a proxy sets
  * them (TRUST_PROXY), since any client could forge them. Otherwise clients cannot be told apart.
  */
 
-/** The socket's remote address, as the front door writes it for the route handlers. */
+/** `{token} {address}`: the socket's remote address, as the site's server writes it for the route handlers. */
 export const PEER_ADDRESS_HEADER = 'x-docs-peer-address'
+/** The environment variable holding the token; the site's server sets it to a random value when it starts. */
+export const PEER_TOKEN_ENV = 'DOCS_PEER_TOKEN'
+
+/** The header's value for one socket address. */
+export function peerAddressValue(address: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return `${env[PEER_TOKEN_ENV] ?? ''} ${address}`
+}
+
+/** The socket address the site's server wrote, or undefined when the header is missing or not its own. */
+function peerAddress(request: Request, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const token = env[PEER_TOKEN_ENV]
+  const value = request.headers.get(PEER_ADDRESS_HEADER)
+  if (!token || !value?.startsWith(`${token} `)) return undefined
+  return value.slice(token.length + 1).trim()
+}
 
 /** Addresses a proxy, a load balancer or this machine connects from, never a reader on the internet. */
 const NOT_A_READER = new BlockList()
@@ -30,8 +47,8 @@ export function isReaderAddress(address: string): boolean {
 const MAX_ADDRESS_LENGTH = 100
 
 /** The client's address: its own public socket address, or what a trusted proxy names; undefined when clients cannot be told apart. */
-export function identifiedClient(request: Request, trustProxy: boolean): string | undefined {
-  const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim()
+export function identifiedClient(request: Request, trustProxy: boolean, env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const peer = peerAddress(request, env)
   if (peer && isReaderAddress(peer)) return peer.slice(0, MAX_ADDRESS_LENGTH)
   if (!trustProxy) return undefined
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()

@@ -70,11 +70,22 @@ export const settingsSchema = z.object({
     .default(DEFAULT_INDEX_NAME),
 
   // Server.
-  /**
-   * Megabytes of prerendered pages (raw and compressed) the server keeps in memory to answer page
-   * requests without the framework's pipeline; 0 leaves every page to Next.js.
-   */
-  PAGE_CACHE_MB: wholeNumber(0, 64),
+  /** Port the site's server (src/server/main.ts) listens on. */
+  PORT: z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535')).default(3000),
+  /** Address it listens on; all interfaces when unset. */
+  HOSTNAME: z.string().regex(/^[\w.:-]+$/, 'an address such as 127.0.0.1').optional(),
+  /** Seconds a client may take to send a request's headers before the connection is closed (408). */
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 10),
+  /** Seconds a client may take to send a whole request, body included (408). */
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 30),
+  /** Seconds a stopping server waits for accepted requests to finish before it exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(1, 10),
+  /** Build: 'off' keeps the framework's own page output (src/lib/build/page-output.ts). */
+  PAGE_TRANSFORM: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['on', 'off'], { error: 'must be on or off' }))
+    .default('on'),
 
   // Feedback.
   /** SQLite file used when DATABASE_URL is not set; its directory is created on first use. */

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures'
-import { COMPILE_HINT } from '../../src/lib/build/compile-hints'
-import { loadScriptsAfterFirstPaint } from '../../src/lib/http/scripts-after-first-paint'
+import { COMPILE_HINT, loadedScripts } from '../../src/lib/build/compile-hints'
 
 /**
  * Records, before any script runs, which modules each JavaScript chunk registers with the bundler's
@@ -64,12 +63,12 @@ test('scripts and stylesheets arrive in Brotli, from the copies made at build ti
 
 // Without it, Chromium compiled the framework function by function on the main thread as it started,
 // most of the blocking time Lighthouse counts (scripts/compile-hints.ts).
-test("every script a page loads as it is read carries V8's compile hint, prebuilt or rendered on demand", async ({ request, baseURL }) => {
+test("every script a page loads as it is read carries V8's compile hint, guide or reference page", async ({ request, baseURL }) => {
   for (const route of ['./concepts/introduction', './reference/nodejs/api/api-get']) {
-    // The page as Next.js wrote it (a query takes it past the front door): the scripts its loader adds.
-    const { scripts } = loadScriptsAfterFirstPaint(await (await request.get(`${route}?via=next`)).text())
+    const scripts = loadedScripts(await (await request.get(route)).text(), '/docs')
     expect(scripts.length).toBeGreaterThan(3)
-    for (const source of scripts) {
+    for (const script of scripts) {
+      const source = `/docs/_next/static/${script}`
       const body = await (await request.get(new URL(source, baseURL).href)).text()
       expect(body.startsWith(COMPILE_HINT), source).toBe(true)
     }

@@ -6,10 +6,16 @@ import { expect, test } from './fixtures'
 import { freePort } from '../../scripts/lib/built-server'
 import { distDir } from '../../src/lib/dist-dir'
 
-// The deployable artifact on its own: `node .next/standalone/server.js`, outside the project folder's files.
-test('the standalone server serves pages, reference pages, search, social images, feedback and browser assets', async () => {
+/** One page of each kind: home, concept, quickstart, the largest guide, an SDK overview, an SDK method. */
+const PAGE_KINDS = ['/docs', '/docs/concepts/introduction', '/docs/getting-started/quickstart', '/docs/apis', '/docs/reference/nodejs', '/docs/reference/go/topic/topic-publish']
+
+// The deployable artifact on its own, outside the project folder's files: the site's server
+// (`server.mjs`, what `npm start` runs) and the one Next.js writes (`server.js`, the framework serving
+// its own output, as a platform that hosts Next.js would).
+for (const entry of ['server.mjs', 'server.js']) {
+test(`the standalone folder's ${entry} serves every page kind with its date, compressed and cacheable, and search, social images, feedback and browser assets`, async () => {
   test.setTimeout(120_000)
-  const server = join(distDir(), 'standalone', 'server.js')
+  const server = join(distDir(), 'standalone', entry)
   expect(existsSync(server), `${server}: run npm run build`).toBe(true)
   const dir = mkdtempSync(join(tmpdir(), 'standalone-'))
   const port = await freePort()
@@ -27,6 +33,14 @@ test('the standalone server serves pages, reference pages, search, social images
       }
       expect(tries, 'the standalone server did not start').toBeLessThan(150)
       await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    for (const path of PAGE_KINDS) {
+      const kind = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(kind.status, path).toBe(200)
+      expect(kind.headers.get('content-encoding'), path).toBe('gzip')
+      expect(kind.headers.get('cache-control'), path).toContain('s-maxage=31536000')
+      expect(kind.headers.get('etag'), path).toBeTruthy()
+      expect(await kind.text(), path).toMatch(/Last updated <time dateTime="\d{4}-/)
     }
     const page = await fetch(`${origin}/docs/getting-started/quickstart`)
     expect(page.status).toBe(200)
@@ -57,3 +71,4 @@ test('the standalone server serves pages, reference pages, search, social images
     rmSync(dir, { recursive: true, force: true })
   }
 })
+}

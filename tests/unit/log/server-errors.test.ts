@@ -1,17 +1,11 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { closestPageResponse } from '@/lib/closest-page/handler'
 import { handleFeedbackRequest } from '@/lib/feedback/handler'
 import { createFeedbackRateLimiter } from '@/lib/feedback/rate-limit'
-import { PrerenderedPages } from '@/lib/http/prerendered-pages'
-import { StaticAssets } from '@/lib/http/static-assets'
-import { installServerGuard } from '@/lib/http/server-guard'
 import { jsonLogger, type LogLine } from '@/lib/log/json-logger'
 import { requestErrorLogger } from '@/lib/log/request-error'
 import { createOgService } from '@/lib/og/service'
 import { handleSearchRequest } from '@/lib/search/handler'
-import { securityHeaders } from '@/lib/security-headers'
 
 // What a reader sends that must never reach a log line: their address and what they typed.
 const READER_IP = '203.0.113.77'
@@ -113,60 +107,4 @@ describe('server errors are logged as one JSON line with the request id and no p
     expect(line).toMatchObject({ level: 'error', component: 'next', requestId: REQUEST_ID, error: { message: 'render failed', digest: '1234567890' } })
     expect(line.message).toBe('GET /docs/storage failed (render /[...slug])')
   })
-
-  describe('the front door', () => {
-    let server: Server | undefined
-    afterEach(async () => {
-      await new Promise((resolve) => server?.close(resolve))
-    })
-
-    it('a prerendered page it cannot read (Next.js serves the page instead)', async () => {
-      const { logger, lines } = capturedLogger('front-door')
-      server = createServer((_req, res) => res.writeHead(200).end('from the framework'))
-      const pages = new PrerenderedPages([{ route: '/apis', status: 200, file: '/nonexistent/build/apis.html', headers: {} }], 1024 * 1024)
-      installServerGuard(server, {
-        headers: securityHeaders(),
-        screen: { basePath: '/docs', isPage: (route) => route === '/apis', isRedirected: () => false, routes: [] },
-        pages,
-        logger,
-      })
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-      const answer = await get(server, `/docs/apis`, { 'x-forwarded-for': READER_IP, 'accept-encoding': 'gzip' })
-      expect(answer.body).toBe('from the framework')
-      const line = onlyLine(lines)
-      // The front door gave the request its id (a proxy's id is kept when given; here none was).
-      expect(line).toMatchObject({ level: 'error', component: 'front-door', requestId: answer.headers['x-request-id'] })
-      expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/)
-      expect(line.error?.code).toBe('ENOENT')
-    })
-
-    it('a compressed script it cannot read (Next.js serves the script instead), without the query', async () => {
-      const { logger, lines } = capturedLogger('front-door')
-      server = createServer((_req, res) => res.writeHead(200).end('from the framework'))
-      const file = '/nonexistent/build/static/chunks/a1.js'
-      const assets = new StaticAssets(new Map([['/docs/_next/static/chunks/a1.js', { file, contentType: 'application/javascript; charset=utf-8', encodings: new Set(['br' as const]) }]]), 1024 * 1024)
-      installServerGuard(server, { headers: securityHeaders(), screen: { basePath: '/docs', isPage: () => false, isRedirected: () => false, routes: [] }, assets, logger })
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-      const answer = await get(server, '/docs/_next/static/chunks/a1.js?reader=secret-text', { 'x-forwarded-for': READER_IP, 'accept-encoding': 'br' })
-      expect(answer.body).toBe('from the framework')
-      const line = onlyLine(lines)
-      expect(line).toMatchObject({ level: 'error', component: 'front-door', requestId: answer.headers['x-request-id'] })
-      expect(line.error?.code).toBe('ENOENT')
-      expect(JSON.stringify(line)).not.toContain('secret-text')
-    })
-  })
 })
-
-function get(server: Server, path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: string }> {
-  const { port } = server.address() as AddressInfo
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ headers: res.headers, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}

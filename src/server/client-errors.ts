@@ -1,0 +1,40 @@
+import type { Server } from 'node:http'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+/**
+ * Requests Node.js refuses before any request listener runs: a malformed request line or length
+ * (400), more than 16 KB of headers (431), a request too slow to arrive (408), and an `Expect` other
+ * than 100-continue (417). Node.js answers those itself without the site's headers; these listeners,
+ * documented for the purpose, answer them with the headers and a short text.
+ */
+export function answerClientErrors(server: Server, headers: ReadonlyArray<{ key: string; value: string }>): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy()
+      return
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    socket.end(rawAnswer(status, headers))
+  })
+  server.on('checkExpectation', (_request, response) => {
+    for (const { key, value } of headers) response.setHeader(key, value)
+    const body = 'Expectation failed: only Expect: 100-continue is understood\n'
+    response.writeHead(417, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body), connection: 'close' })
+    response.end(body)
+  })
+}
+
+/** A whole HTTP/1.1 answer as text, for a socket no response object was made for. */
+export function rawAnswer(status: number, headers: ReadonlyArray<{ key: string; value: string }>): string {
+  const body = `${STATUS_CODES[status]}\n`
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...headers.map(({ key, value }) => `${key}: ${value}`),
+    'content-type: text/plain; charset=utf-8',
+    'cache-control: no-store',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ]
+  return `${lines.join('\r\n')}\r\n\r\n${body}`
+}

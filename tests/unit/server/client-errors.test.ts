@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { securityHeaders } from '@/lib/security-headers'
+import { answerClientErrors } from '@/server/client-errors'
+
+let server: Server | undefined
+afterEach(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+async function site(): Promise<number> {
+  server = createServer({ headersTimeout: 500, requestTimeout: 800, connectionsCheckingInterval: 100 }, (_request, response) => response.end('ok'))
+  answerClientErrors(server, securityHeaders())
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
+}
+
+/** Sends raw bytes and returns everything the server writes before it closes the connection. */
+function raw(port: number, text: string, keepOpen = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+    if (!keepOpen) socket.setTimeout(3000, () => socket.destroy())
+  })
+}
+
+describe('what Node.js refuses before the request path, answered with the site’s headers', () => {
+  it('a malformed request: 400', async () => {
+    const answer = await raw(await site(), 'GET /docs HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toContain('X-Content-Type-Options: nosniff')
+    expect(answer).toContain('Content-Security-Policy: ')
+  })
+
+  it('more than 16 KB of headers: 431', async () => {
+    const answer = await raw(await site(), `GET /docs HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+    expect(answer).toContain('X-Frame-Options: DENY')
+  })
+
+  it('an Expect the server does not understand: 417', async () => {
+    const answer = await raw(await site(), 'GET /docs HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 417 /)
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
+  })
+
+  it('headers that never finish: 408 within the headers timeout', async () => {
+    const started = Date.now()
+    const answer = await raw(await site(), 'GET /docs HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n', true)
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(answer).toContain('X-Content-Type-Options: nosniff')
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+})
