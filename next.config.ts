@@ -59,7 +59,7 @@ export default function config(phase: string): NextConfig {
   // Only the build loads it: servers never need it.
   return {
     ...nextConfig,
-    adapterPath: resolve('build/adapter.mjs'),
+    adapterPath: resolve('scripts/next-build-adapter.mjs'),
     // `.next/standalone` holds the site with only what it needs (README: Deploy). Pages read content
     // and the reference at run time and the social image reads its fonts from disk, so those files
     // travel with it; scripts/standalone-assets.ts and scripts/build-server.ts add the rest.

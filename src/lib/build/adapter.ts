@@ -3,7 +3,7 @@ import { finishPages, pageTransformOn } from './page-output'
 
 type BuildContext = Parameters<NonNullable<NextAdapter['onBuildComplete']>>[0]
 
-/** `onBuildComplete` of build/adapter.mjs: the prerendered pages, from the outputs Next.js documents. */
+/** `onBuildComplete` of scripts/next-build-adapter.mjs: the prerendered pages, from the outputs Next.js documents. */
 export async function finishBuild(context: BuildContext): Promise<void> {
   const prerendered = context.outputs.prerenders.flatMap((prerender) =>
     prerender.fallback?.filePath ? [{ pathname: prerender.pathname, file: prerender.fallback.filePath, status: prerender.fallback.initialStatus ?? 200 }] : [],

@@ -1,6 +1,6 @@
 /**
  * The one place the framework's output is rewritten, once, at the end of `next build` (the build
- * adapter in build/adapter.mjs calls finishPages from Next.js's documented `onBuildComplete`). For
+ * adapter in scripts/next-build-adapter.mjs calls finishPages from Next.js's documented `onBuildComplete`). For
  * every prerendered page it:
  * - cuts the static islands and the inline scripts' text from the page's inline payload
  *   (src/lib/islands): the markup stays, the data that would repeat it goes;
