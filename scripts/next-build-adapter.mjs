@@ -8,4 +8,6 @@ import { register } from 'tsx/esm/api'
 register()
 const { finishBuild } = await import('../src/lib/build/adapter.ts')
 
-export default { name: 'nitric-docs-pages', onBuildComplete: finishBuild }
+/** @type {import('next').NextAdapter} */
+const adapter = { name: 'nitric-docs-pages', onBuildComplete: finishBuild }
+export default adapter
