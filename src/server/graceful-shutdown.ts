@@ -3,6 +3,7 @@ import type { Server, ServerResponse } from 'node:http'
 /** Counts responses from a request's arrival to their end: what a stopping server lets finish. */
 export class InFlight {
   #count = 0
+  #arrivals = 0
   readonly #waiters = new Set<() => void>()
 
   get count(): number {
@@ -11,6 +12,7 @@ export class InFlight {
 
   track(response: ServerResponse): void {
     this.#count++
+    this.#arrivals++
     response.once('close', () => {
       this.#count--
       if (this.#count === 0) for (const wake of [...this.#waiters]) wake()
@@ -31,10 +33,21 @@ export class InFlight {
       this.#waiters.add(wake)
     })
   }
+
+  /** Resolves true once nothing has been in flight, and nothing has arrived, for `ms`; false when a request came. */
+  async quiet(ms: number): Promise<boolean> {
+    if (!(await this.drained(ms))) return false
+    const arrivals = this.#arrivals
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    return this.#arrivals === arrivals && this.#count === 0
+  }
 }
 
+/** How long no request may arrive before a stopping server closes its listener. */
+export const QUIET_MS = 250
+
 export interface ShutdownOptions {
-  server: Pick<Server, 'close' | 'closeIdleConnections'>
+  server: Pick<Server, 'close'>
   inFlight: InFlight
   /** Called once no request is in flight: closes the app (and with it the feedback store). */
   close: () => Promise<void>
@@ -44,10 +57,13 @@ export interface ShutdownOptions {
 }
 
 /**
- * What the server does on SIGTERM or SIGINT: stop accepting connections, close idle keep-alive ones,
- * answer requests already accepted (each with `Connection: close`, which `draining` tells the request
- * path), then close the app and exit 0. A request still running after the grace period is left and the
- * process exits 1.
+ * What the server does on SIGTERM or SIGINT. Every answer from then on says `Connection: close`
+ * (`draining` tells the request path), so clients stop reusing their connections. Connections it has
+ * accepted may still carry requests its parser has not read yet, and closing the listener would reset
+ * them with the idle connections (Node.js's `server.close()` does both): so it keeps answering until
+ * no request has arrived for QUIET_MS (at most half the grace period), then closes the listener,
+ * answers what is left, closes the app and exits 0. A request still running after the grace period is
+ * abandoned and the process exits 1.
  */
 export function gracefulShutdown({ server, inFlight, close, graceMs, log, exit }: ShutdownOptions) {
   let draining = false
@@ -64,9 +80,10 @@ export function gracefulShutdown({ server, inFlight, close, graceMs, log, exit }
       }, graceMs)
       deadline.unref()
       log(`shutdown: ${signal}; ${inFlight.count} request(s) in flight`)
+      const started = Date.now()
+      while (Date.now() - started < graceMs / 2 && !(await inFlight.quiet(QUIET_MS)));
       server.close()
-      server.closeIdleConnections()
-      const drained = await inFlight.drained(Math.max(0, graceMs - 500))
+      const drained = await inFlight.drained(Math.max(0, graceMs - 500 - (Date.now() - started)))
       if (!drained) return
       await close().catch((error: unknown) => log(`shutdown: closing failed: ${(error as Error).message}`))
       log('shutdown: requests answered and the app closed')

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { gracefulShutdown, InFlight } from '@/server/graceful-shutdown'
+import { gracefulShutdown, InFlight, QUIET_MS } from '@/server/graceful-shutdown'
 import { requestPath } from '@/server/request-path'
 import { securityHeaders } from '@/lib/security-headers'
 
@@ -73,13 +73,17 @@ describe('a graceful shutdown', () => {
     expect(exit).toHaveBeenCalledOnce()
   })
 
-  it('stops accepting connections at once', async () => {
+  it('answers requests that still arrive with Connection: close, then stops accepting once none comes', async () => {
     const { port, shutdown } = await slowSite(200)
     const pending = get(port, '/docs/api/slow')
     await new Promise((resolve) => setTimeout(resolve, 50))
-    void shutdown.begin('SIGTERM')
-    await expect(get(port, '/docs/api/slow')).rejects.toThrow(/ECONNREFUSED/)
+    const stopping = shutdown.begin('SIGTERM')
+    const late = await get(port, '/docs/api/slow')
+    expect(late).toMatchObject({ status: 200, connection: 'close' })
     expect((await pending).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS * 2 + 100))
+    await expect(get(port, '/docs/api/slow')).rejects.toThrow(/ECONNREFUSED/)
+    await stopping
   })
 
   it('exits 1 without closing when a request outlives the grace period', async () => {
