@@ -16,10 +16,10 @@ getSearchSettings()
 const nextConfig: NextConfig = {
   basePath: siteConfig.basePath,
   distDir: distDir(),
-  // `node .next/standalone/server.js` serves the site with only what it needs (README: Deploy). Pages
-  // are read at run time (SDK reference pages render on first request) and the social image reads
-  // its fonts from disk, so those files travel with it; scripts/standalone-assets.ts adds the
-  // browser assets after the build.
+  // `node .next/standalone/server.js` serves the site with only what it needs (README: Deploy). Every
+  // page is built ahead of time, but search and the closest-page lookup read the content at run
+  // time and the social image reads its fonts from disk, so those files travel with it;
+  // scripts/standalone-assets.ts adds the browser assets after the build.
   output: 'standalone',
   outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
   outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*', './reference/**/api-facts.json'] },
