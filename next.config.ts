@@ -60,9 +60,10 @@ export default function config(phase: string): NextConfig {
   return {
     ...nextConfig,
     adapterPath: resolve('scripts/next-build-adapter.mjs'),
-    // `.next/standalone` holds the site with only what it needs (README: Deploy). Pages read content
-    // and the reference at run time and the social image reads its fonts from disk, so those files
-    // travel with it; scripts/standalone-assets.ts and scripts/build-server.ts add the rest.
+    // `.next/standalone` holds the site with only what it needs (README: Deploy). Every page is built
+    // ahead of time, but search, the server's request screen and the closest-page lookup read the
+    // content at run time and the social image reads its fonts from disk, so those files travel with
+    // it; scripts/standalone-assets.ts and scripts/build-server.ts add the rest.
     output: 'standalone',
   }
 }

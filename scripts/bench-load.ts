@@ -55,7 +55,7 @@ interface Group {
 
 let card = 0
 const allGroups: Group[] = [
-  // A prebuilt page (answered by the front door) and an SDK reference page (rendered once, then Next.js's cache).
+  // Prebuilt pages, answered by the front door: two concept pages and two SDK reference pages.
   { name: 'page', requests: [{ method: 'GET', path: '/docs/getting-started/quickstart' }, { method: 'GET', path: '/docs/apis' }] },
   { name: 'reference page', requests: [{ method: 'GET', path: '/docs/reference/nodejs/storage/bucket-file-read' }, { method: 'GET', path: '/docs/reference/go/topic/topic-publish' }] },
   {

@@ -150,7 +150,7 @@ async function mainThread(origin: string): Promise<void> {
   for (const { kind, route } of PAGE_KINDS) {
     const reader: MainThreadFigures[] = []
     const devtools: MainThreadFigures[] = []
-    // Pages rendered on demand are rendered on their first request: the traces measure the browser, not that.
+    // The first request after start reads the page into the server's memory: the traces measure the browser, not that.
     await fetch(pageUrl(origin, route))
     for (let i = 0; i < runs; i++) {
       reader.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: CPU_SLOWDOWN, devtoolsRuntime: false }))

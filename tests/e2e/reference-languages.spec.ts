@@ -46,7 +46,7 @@ for (const sdk of ['python', 'go']) {
     const onlyLatest = latest.find((entry) => !older.some((other) => other.op === entry.op))!
     const label = shared.sdk.label
 
-    // Reference pages render on their first request: let the page load before using its controls.
+    // Let the page finish loading (its scripts start after first paint) before using its controls.
     await page.goto(path(shared.route), { waitUntil: 'networkidle' })
     await page.getByLabel(`${label} version`).click()
     await page.getByRole('option', { name: /v0/ }).click()

@@ -78,7 +78,7 @@ test('the search dialog on a reference page searches that SDK version and the ge
   page.on('request', (request) => {
     if (request.url().includes('/api/search/')) requests.push(request.postData() ?? '')
   })
-  // A reference page renders on its first request: let it load before opening the dialog.
+  // Let the page finish loading (its scripts start after first paint) before opening the dialog.
   await page.waitForLoadState('networkidle')
   await page.locator('header').getByRole('button', { name: /Search docs/ }).first().click()
   await page.locator('.DocSearch-Input').fill('publish')

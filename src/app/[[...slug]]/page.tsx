@@ -10,7 +10,7 @@ import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
 import { StaticIsland } from '@/components/StaticIsland'
-import { getContentContext, getPage, getPrerenderedRoutes } from '@/lib/content/loader'
+import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
 import { routeFromPageParams } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
@@ -27,12 +27,12 @@ interface PageProps {
   params: Promise<{ slug?: string[] }>
 }
 
-// SDK reference pages render on first request and are cached from then on (see getPrerenderedRoutes);
-// an address that is no page answers 404 from pageFor.
-export const dynamicParams = true
+// Every page is built ahead of time, SDK reference pages included, so none renders on a request and
+// each carries its last-updated date from the build's git history. Any other address answers 404.
+export const dynamicParams = false
 
 export function generateStaticParams() {
-  return getPrerenderedRoutes().map((route) => ({ slug: route.split('/').filter(Boolean) }))
+  return getRoutes().map((route) => ({ slug: route.split('/').filter(Boolean) }))
 }
 
 async function pageFor(props: PageProps) {

@@ -187,14 +187,3 @@ export function getGuides(): Guide[] {
   const context = siteContext()
   return listGuides(context.routes, context.frontmatterOf)
 }
-
-/**
- * The routes built ahead of time: every page except the SDK reference pages generated from the
- * model (one per resource and method, hundreds of them), which are rendered on their first request
- * and then served from the cache until the next deploy. Next.js stores each prebuilt page's React
- * payload four times over; prebuilding them all would put the build far over its size and time budget.
- */
-export function getPrerenderedRoutes(): string[] {
-  const { routes, reference } = siteContext()
-  return [...routes.keys()].filter((route) => !reference.byRoute.has(route))
-}

@@ -1,20 +1,20 @@
-import { getPage, getPrerenderedRoutes } from '@/lib/content/loader'
+import { getPage, getRoutes } from '@/lib/content/loader'
 import { routeFromMarkdownSlug } from '@/lib/markdown/links'
 import { pageMarkdown } from '@/lib/markdown/page'
 import { textResponse } from '@/lib/markdown/response'
 import { siteSettings } from '@/lib/settings'
 
 // Each page's Markdown. Readers ask for /docs/{route}.md (home: /docs/index.md); next.config.ts
-// rewrites those addresses here. Built at build time for the prebuilt pages; the SDK reference
-// pages' Markdown is made on first request and cached, like the pages themselves.
+// rewrites those addresses here. Every page's Markdown is built at build time, like the pages; any
+// other slug answers 404.
 // Only GET (HEAD follows it): exporting any other method would make Next.js stop prerendering this
 // route, and a prerendered answer is served whatever the method. Other methods are refused before
 // routing, by the server's front door (the route table, src/lib/http/app-routes.generated.ts, says which).
 export const dynamic = 'force-static'
-export const dynamicParams = true
+export const dynamicParams = false
 
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return getPrerenderedRoutes().map((route) => ({ slug: route === '/' ? ['index'] : route.split('/').filter(Boolean) }))
+  return getRoutes().map((route) => ({ slug: route === '/' ? ['index'] : route.split('/').filter(Boolean) }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }): Promise<Response> {
