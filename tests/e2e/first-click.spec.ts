@@ -164,8 +164,11 @@ async function clickEachControl(page: Page, route: string, moment: Moment): Prom
 test.describe('every control answers the first click, at 4× CPU', () => {
   test.describe.configure({ timeout: 90_000 })
   test.beforeAll(async ({ request }) => {
-    // Reference method pages render on their first request: not what this measures.
-    for (const route of PAGES) expect((await request.get(`.${route === '/' ? '' : route}`)).status()).toBe(200)
+    // Reference method pages and their Markdown render on their first request: not what this measures.
+    for (const route of PAGES) {
+      expect((await request.get(`.${route === '/' ? '' : route}`)).status()).toBe(200)
+      if (route !== '/') expect((await request.get(`.${route}.md`)).status()).toBe(200)
+    }
   })
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -233,15 +236,22 @@ test.describe('every control answers the first click, at 4× CPU', () => {
     await throttleCpu(page)
     await page.goto('./storage')
     await page.locator('[data-code-group]').first().getByRole('tab', { name: 'Python' }).click()
-    // What the first frame shows, recorded just before it is painted (first paint waits until the page is parsed).
+    // What the first frame shows, recorded just before it is painted (first paint waits until the page
+    // is parsed): by a frame callback asked for once the head's script has set the language, so that it
+    // runs after that script's own, as the last step before the paint.
     await page.addInitScript(() => {
-      requestAnimationFrame(() => {
+      const afterHeadScript = new MutationObserver(() => {
+        afterHeadScript.disconnect()
+        requestAnimationFrame(record)
+      })
+      afterHeadScript.observe(document, { subtree: true, attributeFilter: ['data-code-lang'] })
+      const record = () => {
         ;(window as unknown as { __firstFrame: unknown }).__firstFrame = [...document.querySelectorAll<HTMLElement>('[data-code-group]:has([role=tablist])')].map((group) => ({
           langs: group.dataset.langs,
           selected: [...group.querySelectorAll<HTMLElement>('[role=tab][aria-selected=true]')].map((tab) => tab.dataset.language),
           shown: [...group.querySelectorAll<HTMLElement>('[data-code-panel]')].filter((panel) => getComputedStyle(panel).display !== 'none').map((panel) => panel.dataset.language),
         }))
-      })
+      }
     })
     const release = await holdScripts(page)
     await page.reload({ waitUntil: 'domcontentloaded' })
