@@ -37,8 +37,14 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'themeInitScript', module: 'theme.ts', doc: 'Head, before first paint: the stored or system theme.' },
   { name: 'mobileNavigationInitScript', module: 'mobile-navigation.ts', doc: 'Head: the navigation panel of narrow screens, working from first paint.' },
   { name: 'codeLanguageInitScript', module: 'code-language.ts', doc: 'Head, before first paint: the code language a `?lang=` link or the stored choice gives.' },
+  { name: 'feedbackSendScript', module: 'feedback-send.ts', doc: 'Head: a feedback Send pressed before the page has hydrated, held for the widget.' },
   { name: 'searchShortcutInitScript', module: 'search-shortcut.ts', doc: 'Head: search shortcuts and search-button presses made before search is ready.' },
-  { name: 'earlyClickInitScript', module: 'early-clicks.ts', doc: 'Head: clicks on code controls made before the page behaviours are installed.' },
+  { name: 'codeTabClicksScript', module: 'code-tab-clicks.ts', doc: 'Head: clicks on code tabs, working from first paint.' },
+  { name: 'codeTabKeysScript', module: 'code-tab-keys.ts', doc: 'Head: the arrow keys on code tabs, working from first paint.' },
+  { name: 'copyCodeScript', module: 'copy-code.ts', doc: 'Head: code blocks’ copy buttons, working from first paint.' },
+  { name: 'copyPageScript', module: 'copy-page.ts', doc: 'Head: the copy-page button, working from first paint.' },
+  { name: 'copiedFeedbackScript', module: 'copied-feedback.ts', doc: 'Head: the copying a copy button asks for, and its ‘Copied!’.' },
+  { name: 'acceptedValuesScript', module: 'accepted-values.ts', doc: 'Head: accepted-values lists, opening and closing from first paint.' },
   { name: 'fragmentLandingScript', module: 'fragment-landing.ts', doc: 'Head: keeps the section a `#fragment` address points at in place while the page settles.' },
 ]
 

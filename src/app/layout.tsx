@@ -3,7 +3,20 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
-import { codeLanguageInitScript, earlyClickInitScript, fragmentLandingScript, mobileNavigationInitScript, searchShortcutInitScript, themeInitScript } from '@/inline-scripts/generated'
+import {
+  acceptedValuesScript,
+  codeLanguageInitScript,
+  codeTabClicksScript,
+  codeTabKeysScript,
+  copiedFeedbackScript,
+  copyCodeScript,
+  copyPageScript,
+  feedbackSendScript,
+  fragmentLandingScript,
+  mobileNavigationInitScript,
+  searchShortcutInitScript,
+  themeInitScript,
+} from '@/inline-scripts/generated'
 import { getSearchSettings } from '@/lib/search/settings'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
@@ -57,8 +70,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
-        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); search shortcuts and clicks on code controls made before the scripts have loaded; the linked section kept in place. Written in src/inline-scripts/, bundled by `npm run generate:inline-scripts`. */}
-        <script dangerouslySetInnerHTML={{ __html: [themeInitScript, mobileNavigationInitScript, codeLanguageInitScript, searchShortcutInitScript, earlyClickInitScript, fragmentLandingScript].join(';') }} />
+        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); the controls that need no React (theme toggle, navigation panel, code tabs, copy buttons, accepted values), working from first paint; search shortcuts made before search has loaded; the linked section kept in place. Written in src/inline-scripts/, bundled by `npm run generate:inline-scripts`. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: [
+              themeInitScript,
+              mobileNavigationInitScript,
+              codeLanguageInitScript,
+              codeTabClicksScript,
+              codeTabKeysScript,
+              copyCodeScript,
+              copyPageScript,
+              copiedFeedbackScript,
+              acceptedValuesScript,
+              feedbackSendScript,
+              searchShortcutInitScript,
+              fragmentLandingScript,
+            ].join(';'),
+          }}
+        />
       </head>
       <body>
         {children}

@@ -11,7 +11,7 @@ export function ReferenceHeader({ location, options }: { location: ReferenceLoca
     <>
       <div className="mb-5 flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
         <span className="font-medium">{sdk.label} SDK</span>
-        <VersionSelect sdkLabel={sdk.label} current={version} options={options} />
+        <VersionSelect key={version} sdkLabel={sdk.label} current={version} options={options} />
       </div>
       <VersionNotices notices={versionNotices(location)} />
     </>

@@ -1,62 +1,41 @@
-'use client'
-
-import { useRef, useState } from 'react'
-import { useLazyComponent } from '@/lib/use-lazy-component'
 import { ChevronDownIcon } from './icons'
-import { versionSelectLabel, versionTriggerClass, type VersionSelectProps } from './version-select-types'
+import { SiteLink } from './SiteLink'
+import { versionSelectLabel, type VersionSelectProps } from './version-select-types'
 
-const loadMenu = () => import('./VersionSelectMenu').then((m) => m.VersionSelectMenu)
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+/** The one version menu a reference page has; the trigger anchors it (see .version-menu in globals.css). */
+const MENU_ID = 'version-menu'
 
 /**
- * The version selector of a reference page. It renders as a button that looks like the select's
- * trigger; the Radix select (listbox, type-ahead, keyboard) loads on hover or focus and takes over.
- * The button carries the attributes Radix gives its closed trigger (role, name, expanded state),
- * so assistive technology meets the same combobox before and after the swap.
+ * The version selector of a reference page: a button that opens a popover listing every version as
+ * a link, the newest marked Latest and the one shown marked current. Plain server markup that the
+ * browser makes work (open, Escape, a click outside, Tab into the list), so it responds from first
+ * paint, needs no script, and hydration never changes it. Keyed by the version shown, so a page
+ * shown client-side gets a closed menu.
  */
-export function VersionSelect(props: VersionSelectProps) {
-  const { Component: Menu, load } = useLazyComponent(loadMenu)
-  const [openOnMount, setOpenOnMount] = useState(false)
-  const placeholder = useRef<HTMLButtonElement>(null)
-  const [hadFocus, setHadFocus] = useState(false)
-
-  if (Menu) return <Menu {...props} openOnMount={openOnMount} focusOnMount={hadFocus} />
-  const openNow = () => {
-    setOpenOnMount(true)
-    setHadFocus(document.activeElement === placeholder.current)
-    void load()
-  }
+export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps) {
   return (
-    <button
-      ref={placeholder}
-      type="button"
-      // No aria-controls, as on Radix's closed trigger: there is no listbox to point at until it
-      // opens (ARIA 1.2 asks for it only while expanded).
-      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-      role="combobox"
-      aria-label={versionSelectLabel(props.sdkLabel)}
-      aria-expanded={false}
-      aria-autocomplete="none"
-      onPointerEnter={() => void load()}
-      onFocus={() => {
-        setHadFocus(true)
-        void load()
-      }}
-      // As Radix's trigger does: a mouse opens on press, touch and pen on click. Opening on the press
-      // means a click still counts when the Radix select replaces this button between press and release.
-      onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button === 0) openNow()
-      }}
-      onClick={openNow}
-      onKeyDown={(event) => {
-        if (!OPEN_KEYS.has(event.key)) return
-        event.preventDefault()
-        openNow()
-      }}
-      className={versionTriggerClass}
-    >
-      <span>{props.current}</span>
-      <ChevronDownIcon className="h-4 w-4" />
-    </button>
+    <>
+      <button type="button" popoverTarget={MENU_ID} className="version-trigger">
+        <span className="sr-only">{versionSelectLabel(sdkLabel)}: </span>
+        {current}
+        <ChevronDownIcon className="h-4 w-4" />
+      </button>
+      <nav id={MENU_ID} popover="auto" aria-label={versionSelectLabel(sdkLabel)} className="version-menu">
+        <ul>
+          {options.map((option) => (
+            <li key={option.version}>
+              <SiteLink href={option.href} aria-current={option.version === current ? 'page' : undefined} className="version-option">
+                {/* The link is named by all of its text, the Latest badge included, as it is on screen; the current one's tick is drawn by CSS. */}
+                <span className="flex items-center justify-between gap-3">
+                  {option.version}
+                  {option.latest && ' '}
+                  {option.latest && <span className="version-latest">Latest</span>}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   )
 }

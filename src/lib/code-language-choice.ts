@@ -1,6 +1,5 @@
 import { CODE_LANGUAGE_STORAGE_KEY } from './code-languages'
 
-export const LANGUAGE_CHANGE_EVENT = 'docs:code-language'
 /** The attribute on <html> that holds the chosen language (src/app/code-tabs.css reads it). */
 export const CODE_LANGUAGE_ROOT_ATTRIBUTE = 'data-code-lang'
 
@@ -25,5 +24,4 @@ export function chooseCodeLanguage(language: string): void {
   } catch {
     // Private modes may refuse storage; the choice still applies to this page.
   }
-  window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: language }))
 }

@@ -6,6 +6,13 @@
 /** Marks a button that opens search (src/components/SearchButton.tsx). */
 export const SEARCH_BUTTON_SELECTOR = '[data-search-button]'
 
+/**
+ * On <html> from a press of a search button or a shortcut until the search dialog shows: the
+ * buttons show that search is opening (globals.css), so a press made while the scripts or the
+ * dialog are still loading is seen at once.
+ */
+export const SEARCH_OPENING_ATTRIBUTE = 'data-search-opening'
+
 declare global {
   interface Window {
     /** Set by the search loader once the search dialog can open. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { pageKinds, url } from './pages'
+import { versionButton, versionMenu } from './version-select'
 
 // One page per template (and the 404 page): the templates are what axe can find fault with.
 const routes = [...pageKinds(), '/no-such-page']
@@ -23,15 +24,23 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
-test('the version selector has no violations as the look-alike, loaded, or open', async ({ page }) => {
+test('the version selector has no violations, closed or open', async ({ page }) => {
   await page.goto('./reference/nodejs')
-  const select = page.getByRole('combobox', { name: 'Node.js version' })
-  const violations = async () => (await new AxeBuilder({ page }).include('[role="combobox"]').analyze()).violations.map((v) => `${v.id} (${v.impact})`)
-  expect(await violations()).toEqual([])
-  await select.hover()
-  await expect(select).toHaveAttribute('data-state', 'closed')
-  expect(await violations()).toEqual([])
-  await select.click()
-  await expect(page.getByRole('listbox')).toBeVisible()
-  expect((await new AxeBuilder({ page }).include('[role="listbox"]').analyze()).violations.map((v) => `${v.id} (${v.impact})`)).toEqual([])
+  const violations = async (selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} (${v.impact})`)
+  expect(await violations('.version-trigger')).toEqual([])
+  await versionButton(page, 'Node.js').click()
+  await expect(versionMenu(page, 'Node.js')).toBeVisible()
+  expect(await violations('.version-trigger')).toEqual([])
+  expect(await violations('#version-menu')).toEqual([])
+})
+
+test('the feedback widget has no violations after a choice, in either theme', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    await page.goto('./concepts/introduction')
+    const widget = page.getByRole('region', { name: 'Page feedback' })
+    await widget.getByText('It was not helpful', { exact: true }).click()
+    await expect(widget.getByRole('textbox')).toBeVisible()
+    expect((await new AxeBuilder({ page }).include('section[aria-label="Page feedback"]').analyze()).violations.map((v) => `${v.id} (${v.impact})`)).toEqual([])
+  }
 })

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { chooseVersion } from './version-select'
 import { referenceIndex, type ReferenceEntry } from '../../src/lib/reference/entries'
 
 /**
@@ -48,15 +49,13 @@ for (const sdk of ['python', 'go']) {
 
     // Let the page finish loading (its scripts start after first paint) before using its controls.
     await page.goto(path(shared.route), { waitUntil: 'networkidle' })
-    await page.getByLabel(`${label} version`).click()
-    await page.getByRole('option', { name: /v0/ }).click()
+    await chooseVersion(page, label, 'v0')
     const target = older.find((other) => other.op === shared.op)!
     await expect(page).toHaveURL(new RegExp(`/docs${target.route}$`))
     await expect(page.locator('[data-notice="outdated"]')).toBeVisible()
 
     await page.goto(path(onlyLatest.route), { waitUntil: 'networkidle' })
-    await page.getByLabel(`${label} version`).click()
-    await page.getByRole('option', { name: /v0/ }).click()
+    await chooseVersion(page, label, 'v0')
     await expect(page).toHaveURL(new RegExp(`/docs/reference/${sdk}/v0$`))
   })
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { chooseVersion } from './version-select'
 
 test.describe('an SDK method page', () => {
   test('shows the generated signature and parameters, then the written examples in language tabs', async ({ page }) => {
@@ -28,14 +29,12 @@ test.describe('an SDK method page', () => {
 
   test('switches version to the same method where it exists, and to the overview where it does not', async ({ page }) => {
     await page.goto('./reference/nodejs/storage/bucket-file-write')
-    await page.getByLabel('Node.js version').click()
-    await page.getByRole('option', { name: /v0/ }).click()
+    await chooseVersion(page, 'Node.js', 'v0')
     await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0\/storage\/bucket-file-write$/)
     await expect(page.locator('[data-notice="outdated"]')).toBeVisible()
 
     await page.goto('./reference/nodejs/keyvalue/keyvalue-get')
-    await page.getByLabel('Node.js version').click()
-    await page.getByRole('option', { name: /v0/ }).click()
+    await chooseVersion(page, 'Node.js', 'v0')
     await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0$/)
   })
 

@@ -36,11 +36,15 @@ test('a press of the search button or Ctrl+K before the scripts have loaded open
     await expect(button).toBeVisible()
     if (press === 'button') await button.click()
     else await page.keyboard.press('Control+k')
+    // The press shows at once: the search buttons pulse while search loads.
+    await expect(page.locator('html')).toHaveAttribute('data-search-opening', '')
+    await expect(button).toHaveCSS('cursor', 'progress')
     await page.waitForTimeout(300)
     await expect(dialog(page)).toBeHidden()
     release()
     await expect(dialog(page)).toBeVisible()
     await expect(input(page)).toBeFocused()
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-opening')
     await page.unrouteAll({ behavior: 'wait' })
   }
 })

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
+import { holdScripts } from './held-scripts'
+import { versionButton, versionMenu } from './version-select'
 
 test('an older version shows the notice and links to the latest', async ({ page }) => {
   await page.goto('./reference/nodejs/v0')
@@ -9,39 +11,61 @@ test('an older version shows the notice and links to the latest', async ({ page 
   await expect(page.locator('[data-notice]')).toHaveCount(0)
 })
 
-test('the selector lists every version with a Latest badge and navigates', async ({ page }) => {
+/** The expanded state Chromium gives assistive technology for the button named `name`. */
+async function expandedState(page: Page, name: RegExp): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] }
+  const button = nodes.find((node) => node.role?.value === 'button' && name.test(node.name?.value ?? ''))
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value ?? false
+}
+
+test('the selector lists every version with a Latest badge and navigates, by pointer and by keyboard', async ({ page }) => {
   await page.goto('./reference/nodejs')
-  // A button until hovered or focused, then the Radix select's combobox: find it by its label.
-  const select = page.getByLabel('Node.js version')
-  await expect(select).toHaveText(/v1/)
-  await select.click()
-  const latest = page.getByRole('option', { name: /v1/ })
-  await expect(latest).toContainText('Latest')
-  await expect(page.getByRole('option', { name: /v0/ })).not.toContainText('Latest')
-  await page.getByRole('option', { name: /v0/ }).click()
+  const button = versionButton(page, 'Node.js')
+  await expect(button).toHaveText(/v1/)
+  await expect(button).toHaveAccessibleName('Node.js version: v1')
+  await button.click()
+  const menu = versionMenu(page, 'Node.js')
+  await expect(menu).toBeVisible()
+  // The browser tells assistive technology the button's popover is expanded (no attribute: the accessibility tree).
+  expect(await expandedState(page, /^Node.js version/)).toBe(true)
+  const latest = menu.getByRole('link', { name: /^v1/ })
+  await expect(latest).toHaveAccessibleName('v1 Latest')
+  await expect(latest).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: /^v0/ })).toHaveAccessibleName('v0')
+  // The menu sits under its button.
+  const [buttonBox, menuBox] = [(await button.boundingBox())!, (await menu.boundingBox())!]
+  expect(menuBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height)
+  expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThan(2)
+  await menu.getByRole('link', { name: /^v0/ }).click()
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0$/)
-  await page.getByLabel('Node.js version').focus()
+  await expect(versionMenu(page, 'Node.js')).toBeHidden()
+  expect(await expandedState(page, /^Node.js version/)).toBe(false)
+  // Keyboard: Enter opens, Tab reaches the versions, Escape closes, Enter follows a link.
+  await versionButton(page, 'Node.js').focus()
   await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowUp')
+  await expect(versionMenu(page, 'Node.js')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(versionMenu(page, 'Node.js')).toBeHidden()
+  await expect(versionButton(page, 'Node.js')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(versionMenu(page, 'Node.js').getByRole('link', { name: /^v1/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
 })
 
-test('the selector is the same combobox to assistive technology before and after the Radix select loads', async ({ page }) => {
-  await page.goto('./reference/nodejs')
-  const select = page.getByRole('combobox', { name: 'Node.js version', expanded: false })
-  await expect(select).not.toHaveAttribute('data-state') // the look-alike: Radix's trigger sets data-state
-  const before = await select.ariaSnapshot()
-  expect(before).toContain('combobox "Node.js version"')
-  await select.hover()
-  await expect(select).toHaveAttribute('data-state', 'closed')
-  expect(await select.ariaSnapshot()).toBe(before)
-  await expect(page.getByRole('combobox')).toHaveCount(1)
-  // The keyboard still opens it, and the control then reports itself expanded.
-  await select.focus()
-  await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('listbox')).toBeVisible()
-  await expect(page.getByRole('combobox', { name: 'Node.js version', expanded: true, includeHidden: true })).toHaveCount(1)
+test('the selector is the same control before and after the page hydrates, and opens before', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('./reference/nodejs', { waitUntil: 'domcontentloaded' })
+  const button = versionButton(page, 'Node.js')
+  const before = await button.evaluate((element) => element.outerHTML)
+  await button.click()
+  await expect(versionMenu(page, 'Node.js')).toBeVisible()
+  await page.keyboard.press('Escape')
+  release()
+  await page.waitForFunction(() => window.__docsBehavioursReady === true)
+  expect(await button.evaluate((element) => element.outerHTML)).toBe(before)
 })
 
 test('legacy-only SDKs explain their status, and /v1 and bare legacy paths redirect', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FEEDBACK_ENDPOINT, MAX_COMMENT_LENGTH, type FeedbackAnswer } from '@/lib/feedback/constants'
+import { FEEDBACK_FORM_ATTRIBUTE, SEND_PENDING_ATTRIBUTE } from '@/lib/feedback/held-send'
 import { createOutbox } from '@/lib/feedback/outbox'
 
 const CHOICES: readonly { answer: FeedbackAnswer; label: string }[] = [
@@ -56,13 +57,19 @@ export function FeedbackWidget() {
   return <FeedbackForm key={pathname} />
 }
 
+/**
+ * The form is the browser's until it is sent: the choices are radio buttons, and the comment box and
+ * Send show by CSS once one is checked (.feedback-comment in globals.css), so a choice made before
+ * React has hydrated the page shows them at once and hydration changes nothing. What is sent is read
+ * from the form. A Send pressed before hydration is held by the head's script (src/lib/feedback/held-send.ts)
+ * and sent here once the form is React's.
+ */
 function FeedbackForm() {
   const id = useId()
-  const [answer, setAnswer] = useState<FeedbackAnswer | null>(null)
-  const [comment, setComment] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   // State updates land after the event; a ref stops a second submit fired before they do.
   const inFlight = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
 
   // Sending removes the focused form; keep keyboard and screen-reader users at the message instead.
@@ -70,64 +77,67 @@ function FeedbackForm() {
     if (status === 'submitting') statusRef.current?.focus()
   }, [status])
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function send(fields: HTMLFormElement) {
+    const data = new FormData(fields)
+    const answer = data.get('answer') as FeedbackAnswer | null
     if (inFlight.current || answer === null) return
     inFlight.current = true
     setStatus('submitting')
     // The reader is thanked whatever became of the request; the outbox retries a failed one.
-    await feedbackOutbox().submit(JSON.stringify({ url: window.location.pathname, ua: navigator.userAgent, comment, answer }))
+    await feedbackOutbox().submit(JSON.stringify({ url: window.location.pathname, ua: navigator.userAgent, comment: data.get('comment') ?? '', answer }))
     setStatus('done')
   }
+
+  // A Send held since before hydration goes now, once.
+  useEffect(() => {
+    const held = form.current
+    if (!held?.hasAttribute(SEND_PENDING_ATTRIBUTE)) return
+    held.removeAttribute(SEND_PENDING_ATTRIBUTE)
+    void send(held)
+  }, [])
 
   return (
     <section aria-label="Page feedback" className="text-sm text-zinc-700 dark:text-zinc-300">
       {status === 'idle' && (
-        <form onSubmit={send} className="space-y-4">
+        <form
+          ref={form}
+          {...{ [FEEDBACK_FORM_ATTRIBUTE]: '' }}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault()
+            void send(event.currentTarget)
+          }}
+          className="feedback-form space-y-4"
+        >
           <fieldset>
             <legend className="mb-3 font-medium text-zinc-900 dark:text-white">What did you think of this content?</legend>
             <div className="flex flex-wrap gap-2">
               {CHOICES.map((choice) => (
-                <label
-                  key={choice.answer}
-                  className="feedback-choice"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-answer`}
-                    value={choice.answer}
-                    checked={answer === choice.answer}
-                    onChange={() => setAnswer(choice.answer)}
-                    className="sr-only"
-                  />
+                <label key={choice.answer} className="feedback-choice">
+                  <input type="radio" name="answer" value={choice.answer} className="sr-only" />
                   {choice.label}
                 </label>
               ))}
             </div>
           </fieldset>
-          {answer !== null && (
-            <div className="space-y-2">
-              <label htmlFor={`${id}-comment`} className="block font-medium text-zinc-900 dark:text-white">
-                Comment <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
-              </label>
-              <textarea
-                id={`${id}-comment`}
-                name="comment"
-                rows={5}
-                maxLength={MAX_COMMENT_LENGTH}
-                placeholder="We'd love to hear your feedback!"
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
-              />
-              <button
-                type="submit"
-                className="rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-brand-400/10 dark:text-brand-300 dark:ring-1 dark:ring-brand-400/30 dark:hover:bg-brand-400/20 dark:focus-visible:ring-offset-zinc-900"
-              >
-                Send
-              </button>
-            </div>
-          )}
+          <div className="feedback-comment space-y-2">
+            <label htmlFor={`${id}-comment`} className="block font-medium text-zinc-900 dark:text-white">
+              Comment <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              name="comment"
+              rows={5}
+              maxLength={MAX_COMMENT_LENGTH}
+              placeholder="We'd love to hear your feedback!"
+              className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
+            />
+            <button
+              type="submit"
+              className="feedback-send rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-brand-400/10 dark:text-brand-300 dark:ring-1 dark:ring-brand-400/30 dark:hover:bg-brand-400/20 dark:focus-visible:ring-offset-zinc-900"
+            >
+              Send
+            </button>
+          </div>
         </form>
       )}
       <p

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { SearchSettings } from '@/lib/search/settings'
-import { isSearchShortcut, SEARCH_BUTTON_SELECTOR } from '@/lib/search-shortcut'
+import { isSearchShortcut, SEARCH_BUTTON_SELECTOR, SEARCH_OPENING_ATTRIBUTE } from '@/lib/search-shortcut'
 import { OPEN_SEARCH_EVENT } from '../SearchButton'
 import type { SearchDialogProps } from './SearchDialog'
 
@@ -25,10 +25,14 @@ export function SearchLoader({ settings }: { settings: SearchSettings }) {
   }, [open])
 
   const openSearch = useCallback(() => {
-    loadDialog().then((component) => {
-      setDialog(() => component)
-      setOpen(true)
-    })
+    const root = document.documentElement
+    root.setAttribute(SEARCH_OPENING_ATTRIBUTE, '')
+    loadDialog()
+      .then((component) => {
+        setDialog(() => component)
+        setOpen(true)
+      })
+      .finally(() => root.removeAttribute(SEARCH_OPENING_ATTRIBUTE))
   }, [])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { copyWithFeedback } from './copied-feedback'
+import { requestCopy } from './copied-feedback'
 import { closestToTarget } from './event-target'
 
 /** The data attribute that marks a code block's copy button (src/components/mdx/CopyButton.tsx). */
@@ -13,13 +13,17 @@ function visibleCode(button: HTMLElement): string {
   return visible?.textContent ?? ''
 }
 
-/** One click listener for every code block's copy button on the page; 'Copied!' shows for a moment. */
-export function installCodeCopy(doc: Document): () => void {
-  const copy = copyWithFeedback(doc)
-  async function onClick(event: MouseEvent) {
-    const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`)
-    if (button) await copy(button, visibleCode(button), COPY_BUTTON_LABEL)
-  }
-  doc.addEventListener('click', onClick)
-  return () => doc.removeEventListener('click', onClick)
+/**
+ * One click listener for every code block's copy button on the page, from the head's inline script
+ * (src/inline-scripts/copy-code.ts); the copying and 'Copied!' are installCopiedFeedback's.
+ */
+export function installCodeCopy(doc: Document, signal?: AbortSignal): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`)
+      if (button) requestCopy(button, visibleCode(button))
+    },
+    { signal },
+  )
 }

@@ -34,6 +34,8 @@ export function installLinkNavigation(doc: Document, router: SiteRouter, basePat
     if (route === undefined) return
     event.preventDefault()
     router.push(route)
+    // A menu the link was chosen from (the version selector's popover) closes, even when the page stays.
+    anchor!.closest<HTMLElement>('[popover]')?.hidePopover?.()
   }
   doc.addEventListener('click', onClick)
   return () => doc.removeEventListener('click', onClick)

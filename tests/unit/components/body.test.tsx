@@ -42,7 +42,8 @@ describe('headings', () => {
 
 describe('accepted values', () => {
   it('render closed on the server and toggle with an accessible button through the page’s listener', () => {
-    const uninstall = installAcceptedValues(document)
+    const listeners = new AbortController()
+    installAcceptedValues(document, listeners.signal)
     render(
       <AcceptedValues>
         <ul>
@@ -60,7 +61,7 @@ describe('accepted values', () => {
     fireEvent.click(button)
     expect(screen.getByRole('button', { name: 'Show accepted values' })).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByText('read')).not.toBeVisible()
-    uninstall()
+    listeners.abort()
   })
 })
 

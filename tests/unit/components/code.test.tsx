@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CodeBlock } from '@/components/mdx/CodeBlock'
 import { CodeGroup } from '@/components/mdx/CodeGroup'
 import { COPY_UNAVAILABLE_WARNING } from '@/lib/copy'
+import { currentCodeLanguage } from '@/lib/code-language-choice'
 import { installCodeCopy } from '@/lib/enhance/copy-code'
-import { installCodeTabs } from '@/lib/enhance/code-tabs'
+import { installCodeTabClicks, installCodeTabKeys, syncCodeTabs } from '@/lib/enhance/code-tabs'
+import { installCopiedFeedback } from '@/lib/enhance/copied-feedback'
 
 function pre(language: string, code: string, title?: string) {
   return (
@@ -25,14 +27,22 @@ function group(title: string) {
   )
 }
 
-// The page's listeners, as PageBehaviours installs them: the components themselves render on the server.
-let uninstall: Array<() => void> = []
+// The page's listeners, as the head's inline scripts install them: the components themselves render
+// on the server. The tabs' listeners keep no state, so they serve the whole file, as they serve every
+// page a reader is shown.
+beforeAll(() => {
+  installCodeTabClicks(document)
+  installCodeTabKeys(document)
+})
+let listeners: AbortController
 beforeEach(() => {
   localStorage.clear()
   document.documentElement.removeAttribute('data-code-lang')
-  uninstall = [installCodeCopy(document), installCodeTabs(document)]
+  listeners = new AbortController()
+  installCodeCopy(document, listeners.signal)
+  installCopiedFeedback(document, listeners.signal)
 })
-afterEach(() => uninstall.forEach((undo) => undo()))
+afterEach(() => listeners.abort())
 
 describe('code groups', () => {
   it('labels tabs with language display names and selects the first by default', () => {
@@ -94,12 +104,11 @@ describe('code groups', () => {
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('shows the language chosen on an earlier page as selected once the page’s listeners run', () => {
-    uninstall.forEach((undo) => undo())
+  it('shows the language chosen on an earlier page as selected once the page is marked, as PageBehaviours does for each page', () => {
     document.documentElement.setAttribute('data-code-lang', 'go')
     render(group('earlier'))
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')
-    uninstall = [installCodeTabs(document)]
+    syncCodeTabs(document, currentCodeLanguage())
     expect(screen.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Go' })).toHaveAttribute('tabindex', '0')
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('tabindex', '-1')

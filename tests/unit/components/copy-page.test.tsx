@@ -3,11 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CopyPageButton } from '@/components/CopyPageButton'
 import { COPY_UNAVAILABLE_WARNING } from '@/lib/copy'
+import { installCopiedFeedback } from '@/lib/enhance/copied-feedback'
 import { installPageCopy } from '@/lib/enhance/copy-page'
 
 const MARKDOWN = '# Storage\n\n> Buckets and files.\n'
 
-let uninstall: () => void
+let listeners: AbortController
 let fetch: ReturnType<typeof vi.fn>
 let writeText: ReturnType<typeof vi.fn>
 beforeEach(() => {
@@ -16,11 +17,13 @@ beforeEach(() => {
   writeText = vi.fn().mockResolvedValue(undefined)
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   vi.spyOn(document, 'hasFocus').mockReturnValue(true)
-  // As PageBehaviours installs it: the button itself is rendered on the server.
-  uninstall = installPageCopy(document)
+  // As the head's inline scripts install them: the button itself is rendered on the server.
+  listeners = new AbortController()
+  installPageCopy(document, listeners.signal)
+  installCopiedFeedback(document, listeners.signal)
 })
 afterEach(() => {
-  uninstall()
+  listeners.abort()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { FeedbackWidget } from '@/components/feedback/FeedbackWidget'
+import { holdEarlyFeedbackSends } from '@/lib/feedback/held-send'
 
 const navigation = vi.hoisted(() => ({ pathname: '/concepts/introduction' }))
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }))
@@ -25,6 +27,9 @@ function controllableFetch() {
     fail: () => pending.shift()!.reject(new TypeError('Failed to fetch')),
   }
 }
+
+/** What the stylesheet shows only once a choice is checked. */
+const commentBlock = () => document.querySelector<HTMLElement>('.feedback-form:not(:has(:checked)) .feedback-comment')
 
 function status() {
   return screen.getByRole('status')
@@ -53,8 +58,10 @@ describe('FeedbackWidget', () => {
       'I have feedback',
     ])
     expect(choices.every((choice) => !(choice as HTMLInputElement).checked)).toBe(true)
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    // The comment box and Send are in the markup from the start, inside the block the stylesheet
+    // hides until a choice is checked (.feedback-comment; tests/e2e/feedback.spec.ts sees it hidden).
+    expect(commentBlock()).toContainElement(screen.getByRole('textbox'))
+    expect(commentBlock()).toContainElement(screen.getByRole('button', { name: 'Send' }))
     expect(status()).toHaveTextContent('')
     expect(status()).toHaveAttribute('aria-live', 'polite')
   })
@@ -186,7 +193,8 @@ describe('FeedbackWidget', () => {
     rerender(<FeedbackWidget />)
     expect(screen.getByRole('group', { name: QUESTION })).toBeInTheDocument()
     expect(screen.getAllByRole('radio').some((choice) => (choice as HTMLInputElement).checked)).toBe(false)
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox')).toHaveValue('')
+    expect(commentBlock()).toContainElement(screen.getByRole('textbox'))
     expect(status()).toHaveTextContent('')
   })
 
@@ -227,5 +235,56 @@ describe('FeedbackWidget', () => {
     })
     await act(async () => respond())
     expect(status()).toHaveTextContent('Thank you for your feedback!')
+  })
+
+  it('sends, once hydrated, a choice, a comment and a Send made in the server markup before then', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<FeedbackWidget />)
+    const held = vi.spyOn(window, 'addEventListener')
+    holdEarlyFeedbackSends(window)
+    const [, hold] = held.mock.calls[0]
+    held.mockRestore()
+    try {
+      fireEvent.click(within(container).getByRole('radio', { name: 'It was not helpful' }))
+      fireEvent.change(within(container).getByRole('textbox'), { target: { value: 'Early' } })
+      const submit = new Event('submit', { bubbles: true, cancelable: true })
+      container.querySelector('form')!.dispatchEvent(submit)
+      // Not submitted to the page's address (the page would load again), but held on the form.
+      expect(submit.defaultPrevented).toBe(true)
+      expect(container.querySelector('form')).toHaveAttribute('data-send-pending')
+      expect(fetchMock).not.toHaveBeenCalled()
+      await act(async () => {
+        render(<FeedbackWidget />, { container, hydrate: true })
+      })
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ answer: 'no', comment: 'Early' })
+      expect(status()).toHaveTextContent(/^Submitting feedback$/)
+      await act(async () => respond())
+      expect(status()).toHaveTextContent('Thank you for your feedback!')
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    } finally {
+      window.removeEventListener('submit', hold)
+    }
+  })
+
+  it('leaves a Send alone once React handles the form', async () => {
+    const { fetchMock, respond } = controllableFetch()
+    const held = vi.spyOn(window, 'addEventListener')
+    holdEarlyFeedbackSends(window)
+    const [, hold] = held.mock.calls[0]
+    held.mockRestore()
+    try {
+      const user = userEvent.setup()
+      const { container } = render(<FeedbackWidget />)
+      await user.click(screen.getByRole('radio', { name: 'It was helpful' }))
+      const form = container.querySelector('form')!
+      await user.click(screen.getByRole('button', { name: 'Send' }))
+      expect(form).not.toHaveAttribute('data-send-pending')
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      await act(async () => respond())
+    } finally {
+      window.removeEventListener('submit', hold)
+    }
   })
 })

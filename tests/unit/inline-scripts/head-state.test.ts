@@ -82,6 +82,25 @@ describe.each(FORMS)('the code language before first paint (%s)', (form: InlineS
     }
   })
 
+  it('marks the tabs just before the first frame, which may come before the page is parsed to its end', async () => {
+    document.body.innerHTML = `
+      <div data-code-group><div role="tablist">
+        <button role="tab" data-language="typescript" aria-selected="true" tabindex="0"></button>
+        <button role="tab" data-language="python" aria-selected="false" tabindex="-1"></button>
+      </div></div>`
+    const frames: FrameRequestCallback[] = []
+    try {
+      history.replaceState(null, '', '/apis')
+      localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, 'python')
+      await runInlineScript(form, codeLanguageInitScript, () => import('@/inline-scripts/code-language'), { requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback) })
+      expect(frames).toHaveLength(1)
+      frames[0](0)
+      expect([...document.querySelectorAll('[role=tab]')].map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+    } finally {
+      document.body.innerHTML = ''
+    }
+  })
+
   it('marks each group’s tab of the chosen language selected once the page is parsed, before any other script', async () => {
     document.body.innerHTML = `
       <div data-code-group><div role="tablist">

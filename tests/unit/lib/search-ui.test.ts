@@ -43,11 +43,13 @@ describe('search shortcuts', () => {
   async function runInitScript(form: InlineScriptForm) {
     const listeners = new Map<string, (event: Event) => void>()
     const win: { __docsSearchPending?: boolean; __docsSearchReady?: boolean } = {}
+    const root = new Map<string, string>()
     await runInlineScript(form, searchShortcutInitScript, () => import('@/inline-scripts/search-shortcut'), {
       addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
       window: win,
+      document: { documentElement: { setAttribute: (name: string, value: string) => root.set(name, value) } },
     })
-    return { listeners, win }
+    return { listeners, win, root }
   }
 
   it.each(FORMS)('the pre-hydration script applies the same rule (%s)', async (form) => {
@@ -67,8 +69,11 @@ describe('search shortcuts', () => {
     const before = await runInitScript(form)
     before.listeners.get('click')!(click(text))
     expect(before.win.__docsSearchPending).toBeUndefined()
+    expect(before.root.has('data-search-opening')).toBe(false)
     before.listeners.get('click')!(click(button))
     expect(before.win.__docsSearchPending).toBe(true)
+    // The press shows at once: the buttons show that search is opening.
+    expect(before.root.get('data-search-opening')).toBe('')
 
     const after = await runInitScript(form)
     after.win.__docsSearchReady = true
