@@ -15,9 +15,9 @@ function pageIsInteractive() {
 
 /**
  * Playwright's test, whose `page.goto` and `page.reload` (waiting for `load`, the default) also wait
- * until the page is interactive. The site's scripts load after first paint, which is often after the
- * load event, so `load` alone no longer means a click on a React control would be seen. Tests that
- * mean to act before that pass another `waitUntil`, or run without JavaScript.
+ * until the page is hydrated and its behaviours installed, so a test that means React to see an
+ * action waits for it. Tests that mean to act before that pass another `waitUntil`, or run without
+ * JavaScript.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
