@@ -7,7 +7,10 @@ import { COPY_PAGE_ATTRIBUTE, COPY_PAGE_LABEL } from '@/lib/enhance/copy-page'
 export function CopyPageButton({ href }: { href: string }) {
   return (
     <button type="button" {...{ [COPY_PAGE_ATTRIBUTE]: href }} className="copy-page-button">
-      <span aria-live="polite">{COPY_PAGE_LABEL}</span>
+      {/* The head's copy listener may have put 'Copied!' here before hydration: React is to leave the text, not rebuild the block. */}
+      <span aria-live="polite" suppressHydrationWarning>
+        {COPY_PAGE_LABEL}
+      </span>
     </button>
   )
 }

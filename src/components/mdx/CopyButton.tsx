@@ -7,7 +7,10 @@ import { COPY_BUTTON_ATTRIBUTE, COPY_BUTTON_LABEL } from '@/lib/enhance/copy-cod
 export function CopyButton() {
   return (
     <button type="button" {...{ [COPY_BUTTON_ATTRIBUTE]: '' }} className="copy-button">
-      <span aria-live="polite">{COPY_BUTTON_LABEL}</span>
+      {/* The head's copy listener may have put 'Copied!' here before hydration: React is to leave the text, not rebuild the block. */}
+      <span aria-live="polite" suppressHydrationWarning>
+        {COPY_BUTTON_LABEL}
+      </span>
     </button>
   )
 }
