@@ -150,7 +150,7 @@ async function mainThread(origin: string): Promise<void> {
   for (const { kind, route } of PAGE_KINDS) {
     const reader: MainThreadFigures[] = []
     const devtools: MainThreadFigures[] = []
-    // The first request after start reads the page into the server's memory: the traces measure the browser, not that.
+    // One request first, so the traces measure the browser, not the server's first read of the file.
     await fetch(pageUrl(origin, route))
     for (let i = 0; i < runs; i++) {
       reader.push(await traceLoad(pageUrl(origin, route), { cpuSlowdown: CPU_SLOWDOWN, devtoolsRuntime: false }))

@@ -51,8 +51,8 @@ export type Screened =
  * What to do with a request before the framework sees it. Pure: the method and the raw request
  * target in, a verdict out. Malformed percent-encoding is a 400 for every route (the framework
  * would answer 500 when it decodes it); a path that names no page and no route of `src/app` is a 404
- * here, so no address a client makes up is ever rendered and cached as a page (SDK reference pages
- * render on first request), an unknown `/api/…` address included.
+ * here (the site's 404 page), so no address a client makes up reaches the framework's routing or
+ * rendering, an unknown `/api/…` address included.
  */
 export function screenRequest(method: string, target: string, options: ScreenOptions): Screened {
   // Only origin-form targets (`/path?query`) name an address here. The asterisk form (`OPTIONS *`)
