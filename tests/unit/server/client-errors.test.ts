@@ -11,7 +11,11 @@ afterEach(async () => {
 })
 
 async function site(): Promise<number> {
-  server = createServer({ headersTimeout: 500, requestTimeout: 800, connectionsCheckingInterval: 100 }, (_request, response) => response.end('ok'))
+  // Like a route handler that takes a body: it answers once the whole body has come.
+  server = createServer({ headersTimeout: 500, requestTimeout: 800, connectionsCheckingInterval: 100 }, (request, response) => {
+    request.resume()
+    request.on('end', () => response.end('ok'))
+  })
   answerClientErrors(server, securityHeaders())
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
@@ -54,6 +58,14 @@ describe('what Node.js refuses before the request path, answered with the siteâ€
   it('headers that never finish: 408 within the headers timeout', async () => {
     const started = Date.now()
     const answer = await raw(await site(), 'GET /docs HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n', true)
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(answer).toContain('X-Content-Type-Options: nosniff')
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+
+  it('a body that never finishes: 408 within the request timeout', async () => {
+    const started = Date.now()
+    const answer = await raw(await site(), 'POST /docs/api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"url":', true)
     expect(answer).toMatch(/^HTTP\/1\.1 408 /)
     expect(answer).toContain('X-Content-Type-Options: nosniff')
     expect(Date.now() - started).toBeLessThan(2500)
