@@ -4,6 +4,7 @@
  * every prerendered page it:
  * - cuts the static islands and the inline scripts' text from the page's inline payload
  *   (src/lib/islands): the markup stays, the data that would repeat it goes;
+ * - has the framework's scripts start once the page has painted (scripts-after-first-paint.ts);
  * - puts V8's compile hint at the top of each script the pages load (compile-hints.ts).
  * Both sit behind one switch, `PAGE_TRANSFORM=off`: the build then keeps the framework's own output,
  * a working site that is only heavier. It fails the build on a page it cannot process, a page
@@ -21,6 +22,7 @@ import { parseSettings } from '../settings-schema'
 import { belowBasePath } from '../site-href'
 import { loadedScripts, withCompileHint } from './compile-hints'
 import { PAGES_DIR } from './pages-dir'
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 
 /** A page the framework prerendered: its address (with the base path) and its HTML file. */
@@ -63,13 +65,27 @@ export function pageTransformOn(env: Readonly<Record<string, string | undefined>
   return parseSettings(['PAGE_TRANSFORM'], env).PAGE_TRANSFORM === 'on'
 }
 
-/** Rewrites a page's HTML (islands cut); throws with the reason when the page cannot be processed. */
-export function transformPageHtml(html: string, route: string): string {
+export interface TransformedPage {
+  html: string
+  /** The build's scripts the page starts once it has painted, below `/_next/static/` (`chunks/a.js`). */
+  scripts: string[]
+}
+
+/**
+ * Rewrites a page's HTML: islands cut, then the framework's scripts moved behind the
+ * after-first-paint loader; throws with the reason when the page cannot be processed.
+ */
+export function transformPageHtml(html: string, route: string, basePath: string): TransformedPage {
   const cut = stripPageIslands(html)
   // Every page of the site has an article; the framework's own (/_not-found, /_global-error) need not.
   if (!route.startsWith('/_') && !cut.islands.includes(ISLANDS.article)) throw new Error(`no ${ISLANDS.article} island`)
   if (cut.clientComponents.length > 0) throw new Error(`client components inside static islands, never hydrated there: ${cut.clientComponents.join(', ')}`)
-  return cut.html
+  const scripts = loadedScripts(cut.html, basePath)
+  const deferred = loadScriptsAfterFirstPaint(cut.html)
+  if (deferred.scripts.length === 0) throw new Error('no framework scripts found to load after first paint')
+  const early = [...deferred.html.matchAll(/<script src="[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
+  if (early.length > 0) throw new Error(`scripts still loaded before first paint: ${early.join(' ')}`)
+  return { html: deferred.html, scripts }
 }
 
 export async function finishPages(prerendered: readonly PrerenderedHtml[], options: FinishOptions): Promise<FinishedPages> {
@@ -91,13 +107,14 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
     let html = original
     if (options.transform) {
       try {
-        html = transformPageHtml(original, route)
+        const transformed = transformPageHtml(original, route, options.basePath)
+        html = transformed.html
+        for (const script of transformed.scripts) scripts.add(script)
       } catch (error) {
         failures.push(`${route}: ${(error as Error).message}`)
         continue
       }
       if (html !== original) writeFileSync(page.file, html)
-      for (const script of loadedScripts(html, options.basePath)) scripts.add(script)
     }
     htmlBefore += Buffer.byteLength(original)
     htmlAfter += Buffer.byteLength(html)
@@ -110,7 +127,7 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
   log(
     options.transform
-      ? `✓ ${pages.length} pages: static islands cut (HTML ${mb(htmlBefore)} MB → ${mb(htmlAfter)} MB), compile hint on ${scripts.size} scripts`
+      ? `✓ ${pages.length} pages: static islands cut (HTML ${mb(htmlBefore)} MB → ${mb(htmlAfter)} MB), scripts after first paint, compile hint on ${scripts.size} scripts`
       : `✓ ${pages.length} pages left as the framework wrote them (PAGE_TRANSFORM=off)`,
   )
   return { pages: pages.length, htmlBefore, htmlAfter, scripts: scripts.size }

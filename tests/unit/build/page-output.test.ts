@@ -5,6 +5,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { COMPILE_HINT } from '@/lib/build/compile-hints'
 import { finishPages, pageFileName, pageTransformOn } from '@/lib/build/page-output'
+import { scriptLoader } from '@/lib/build/scripts-after-first-paint'
 import { readInlineFlight } from '@/lib/islands/inline-flight'
 import { page, payload } from '../islands/page-fixture'
 
@@ -38,10 +39,12 @@ describe('the build’s one rewrite of the framework’s output', () => {
       { distDir: dist, basePath: '/docs', transform: true, ...quiet },
     )
     expect(result).toMatchObject({ pages: 2, scripts: 1 })
-    expect(result.htmlAfter).toBeLessThan(result.htmlBefore)
     const cut = readFileSync(apis, 'utf8')
     expect(readInlineFlight(cut)!.bytes.toString()).not.toContain('Text with')
     expect(cut).toContain('<main><p>Markup &amp; text</p></main>')
+    // The script starts after first paint, from the loader at the end of the body.
+    expect(cut).not.toContain('<script src="/docs/_next/static/chunks/main.js" async="">')
+    expect(cut).toContain(`${scriptLoader(['/docs/_next/static/chunks/main.js'])}</body>`)
     expect(readFileSync(join(dist, 'static', 'chunks', 'main.js'), 'utf8')).toBe(`${COMPILE_HINT}console.log(1)`)
     const served = join(dist, 'pages', 'apis.html')
     expect(readFileSync(served, 'utf8')).toBe(cut)
@@ -63,6 +66,9 @@ describe('the build’s one rewrite of the framework’s output', () => {
   it('fails the build on a page it cannot process, a page without its article, and on no pages', async () => {
     const broken = prerendered('apis', page(['0:["$","$L1",null,{"staticIsland":"x","children":"$9"}]\n2:T99,short']))
     await expect(finishPages([{ pathname: '/docs/apis', file: broken, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/\/apis/)
+    const scriptless = join(dist, 'server', 'app', 'scriptless.html')
+    writeFileSync(scriptless, page([payload.toString()]))
+    await expect(finishPages([{ pathname: '/docs/scriptless', file: scriptless, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no framework scripts/)
     const bare = prerendered('concepts/bare', '<!DOCTYPE html><html><body><p>no payload</p></body></html>')
     await expect(finishPages([{ pathname: '/docs/concepts/bare', file: bare, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no article island/)
     await expect(finishPages([], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no prerendered pages/)
