@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { PLAIN_ERROR_HEADERS } from '../lib/http/plain-error'
 
 /**
  * Requests Node.js refuses before any request listener runs: a malformed request line or length
@@ -20,7 +21,7 @@ export function answerClientErrors(server: Server, headers: ReadonlyArray<{ key:
   server.on('checkExpectation', (_request, response) => {
     for (const { key, value } of headers) response.setHeader(key, value)
     const body = 'Expectation failed: only Expect: 100-continue is understood\n'
-    response.writeHead(417, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body), connection: 'close' })
+    response.writeHead(417, { ...PLAIN_ERROR_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' })
     response.end(body)
   })
 }
@@ -30,9 +31,7 @@ export function rawAnswer(status: number, headers: ReadonlyArray<{ key: string; 
   const body = `${STATUS_CODES[status]}\n`
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    ...headers.map(({ key, value }) => `${key}: ${value}`),
-    'content-type: text/plain; charset=utf-8',
-    'cache-control: no-store',
+    ...[...headers.map(({ key, value }) => [key, value]), ...Object.entries(PLAIN_ERROR_HEADERS)].map(([key, value]) => `${key}: ${value}`),
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
   ]

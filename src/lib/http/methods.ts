@@ -1,5 +1,6 @@
 import { servingRoute, type AppRoute } from './app-routes'
 import { APP_ROUTES } from './app-routes.generated'
+import { PLAIN_ERROR_HEADERS } from './plain-error'
 
 /**
  * Which HTTP methods each address answers. The server's front door (request-screen.ts) reads them
@@ -48,7 +49,7 @@ export function allowHeader(methods: readonly string[]): string {
 export function methodNotAllowedParts(method: string, allowed: readonly string[]) {
   return {
     status: 405,
-    headers: { allow: allowHeader(allowed), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { allow: allowHeader(allowed), ...PLAIN_ERROR_HEADERS },
     // The method comes from the client: keep only what a method token may hold, and not much of it.
     body: `Method ${method.replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]/g, '').slice(0, 32)} not allowed; use ${allowed.join(', ')}\n`,
   }

@@ -3,6 +3,7 @@ import { markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
 import { servingRoute, type AppRoute } from './app-routes'
 import { allowedMethods, methodNotAllowedParts } from './methods'
+import { PLAIN_ERROR_HEADERS } from './plain-error'
 
 /** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
 export const MAX_QUERY_PARAMETERS = 32
@@ -18,8 +19,6 @@ export const MAX_PATH_LENGTH = 1024
  */
 export const UNREPRESENTABLE_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
-/** Error answers are about this request only: nothing may cache them. */
-const PLAIN_ERROR = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
 /** The framework's own paths below the base (scripts, styles, the 404 page); `src/app` defines every other. */
 const FRAMEWORK = /^\/(?:_next\/|_not-found$)/
@@ -75,7 +74,7 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   // Next.js answers `//` and `\\` in a path with a 308 to the cleaned address.
   if (!inside || path.includes('//') || path.includes('\\')) return { kind: 'pass' }
   if (path.length > MAX_PATH_LENGTH) {
-    return { kind: 'answer', status: 414, headers: PLAIN_ERROR, body: `URI too long: at most ${MAX_PATH_LENGTH} characters of path\n` }
+    return { kind: 'answer', status: 414, headers: PLAIN_ERROR_HEADERS, body: `URI too long: at most ${MAX_PATH_LENGTH} characters of path\n` }
   }
   if (query.length > MAX_QUERY_LENGTH || query.split('&').length > MAX_QUERY_PARAMETERS) {
     return badRequest(`at most ${MAX_QUERY_PARAMETERS} query parameters and ${MAX_QUERY_LENGTH} characters of query`)
@@ -115,9 +114,9 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
 /** A permanent redirect to a page's own address on this site; the query goes along when it is plain ASCII. */
 function pageRedirect(basePath: string, route: string, query: string): Screened {
   const location = `${basePath}${route === '/' ? '' : route}${/^[\x21-\x7e]*$/.test(query) ? query : ''}`
-  return { kind: 'answer', status: 308, headers: { ...PLAIN_ERROR, location }, body: `Moved to ${location}\n` }
+  return { kind: 'answer', status: 308, headers: { ...PLAIN_ERROR_HEADERS, location }, body: `Moved to ${location}\n` }
 }
 
 function badRequest(reason: string): Screened {
-  return { kind: 'answer', status: 400, headers: PLAIN_ERROR, body: `Bad request: ${reason}\n` }
+  return { kind: 'answer', status: 400, headers: PLAIN_ERROR_HEADERS, body: `Bad request: ${reason}\n` }
 }

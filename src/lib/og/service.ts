@@ -6,6 +6,7 @@ import { concurrencyLimit, QueueFullError } from './limit'
 import { LruCache } from '../lru'
 import { parseOgParams } from './params'
 import { drawableText, truncate } from './text'
+import { PLAIN_ERROR_HEADERS } from '../http/plain-error'
 
 /** Bump when the card's design changes, so ETags change with it. */
 const DESIGN_VERSION = '1'
@@ -99,7 +100,7 @@ export function createOgService(options: OgServiceOptions): OgService {
       if (!parsed.ok) {
         return new Response(`Bad request: ${parsed.error}\n`, {
           status: 400,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          headers: PLAIN_ERROR_HEADERS,
         })
       }
       const card = cardFor(parsed.params.title, parsed.params.description)
@@ -115,7 +116,7 @@ export function createOgService(options: OgServiceOptions): OgService {
         if (!(error instanceof QueueFullError)) throw error
         return new Response('Busy rendering other images; retry shortly\n', {
           status: 503,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+          headers: { ...PLAIN_ERROR_HEADERS, 'retry-after': '5' },
         })
       }
       return new Response(png as BodyInit, { status: 200, headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) } })
