@@ -5,16 +5,11 @@
  * folder when the server starts it (the folder has neither TypeScript nor the modules the config
  * imports). NEXT_PUBLIC_* values are written in, as Next.js writes them into the pages.
  */
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
-import { distDir } from '../src/lib/dist-dir'
+import { standaloneDir } from './lib/standalone-dir'
 
-const standalone = join(distDir(), 'standalone')
-if (!existsSync(standalone)) {
-  console.error(`${standalone} is missing: run next build first (next.config.ts sets output: 'standalone')`)
-  process.exit(1)
-}
+const standalone = standaloneDir()
 const inlined = ['NEXT_PUBLIC_FATHOM_SITE_ID', 'NEXT_PUBLIC_FATHOM_SCRIPT_URL', 'NEXT_PUBLIC_DOCSEARCH_APP_ID']
 const outfile = join(standalone, 'server.mjs')
 const bundle = (entry: string, out: string) =>

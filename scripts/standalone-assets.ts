@@ -4,18 +4,15 @@
  * the deployer, so the server there serves everything on its own; and leaves every page's
  * last-updated date in both builds' folders, for any page a server renders where there is no git.
  */
-import { cpSync, existsSync } from 'node:fs'
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES_DIR } from '../src/lib/build/pages-dir'
 import { distDir } from '../src/lib/dist-dir'
 import { writeServerDates } from '../src/lib/git/last-changed'
+import { standaloneDir } from './lib/standalone-dir'
 
 const dist = distDir()
-const standalone = join(dist, 'standalone')
-if (!existsSync(standalone)) {
-  console.error(`${standalone} is missing: run next build first (next.config.ts sets output: 'standalone')`)
-  process.exit(1)
-}
+const standalone = standaloneDir()
 cpSync(join(dist, 'static'), join(standalone, dist, 'static'), { recursive: true })
 cpSync(join(dist, PAGES_DIR), join(standalone, dist, PAGES_DIR), { recursive: true })
 writeServerDates(dist)
