@@ -6,6 +6,7 @@
  * so development renders exactly what production serves; a unit test fails when it is stale.
  */
 import { buildSync } from 'esbuild'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -63,6 +64,27 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   },
 ]
 
+/**
+ * The scripts every page runs before its first paint, in this order, as one file the page's head
+ * loads (HEAD_SCRIPT_FILE): theme, chosen code language, then the controls that work without React.
+ * A file and not inline text: about 2.8 KB less gzip in every page, fetched beside the stylesheet the
+ * first paint waits for anyway, and kept by the browser for every later page (its name is its hash).
+ */
+export const HEAD_SCRIPTS: readonly string[] = [
+  'themeInitScript',
+  'mobileNavigationInitScript',
+  'codeLanguageInitScript',
+  'codeTabClicksScript',
+  'codeTabKeysScript',
+  'copyCodeScript',
+  'copyPageScript',
+  'copiedFeedbackScript',
+  'acceptedValuesScript',
+  'feedbackSendScript',
+  'searchShortcutInitScript',
+  'fragmentLandingScript',
+]
+
 /** One inline script's text: its module and what it imports, minified, without a closing `;`. */
 export function bundleInlineScript(script: InlineScript): string {
   const entry = script.call
@@ -96,8 +118,25 @@ export function inlineScriptsModule(): string {
     '',
     `export const INLINE_SCRIPT_ARGUMENT = ${JSON.stringify(INLINE_SCRIPT_ARGUMENT)}`,
   ]
+  const texts = new Map<string, string>()
   for (const script of INLINE_SCRIPTS) {
-    lines.push('', `/** ${script.doc} From ${SOURCE_DIR}/${script.module}. */`, `export const ${script.name} = ${JSON.stringify(bundleInlineScript(script))}`)
+    const text = bundleInlineScript(script)
+    texts.set(script.name, text)
+    lines.push('', `/** ${script.doc} From ${SOURCE_DIR}/${script.module}. */`, `export const ${script.name} = ${JSON.stringify(text)}`)
   }
+  const head = HEAD_SCRIPTS.map((name) => {
+    const text = texts.get(name)
+    if (text === undefined) throw new Error(`HEAD_SCRIPTS names ${name}, which INLINE_SCRIPTS lacks`)
+    return text
+  }).join(';\n')
+  const file = `head-${createHash('sha256').update(head).digest('hex').slice(0, 12)}.js`
+  lines.push(
+    '',
+    '/** The head scripts (HEAD_SCRIPTS) as one file, which every page loads before its first paint. */',
+    `export const headScript = ${JSON.stringify(head)}`,
+    '',
+    '/** The head script file\'s name: its content\'s hash, so a browser may keep it for good. */',
+    `export const HEAD_SCRIPT_FILE = ${JSON.stringify(file)}`,
+  )
   return lines.join('\n') + '\n'
 }

@@ -3,20 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
-import {
-  acceptedValuesScript,
-  codeLanguageInitScript,
-  codeTabClicksScript,
-  codeTabKeysScript,
-  copiedFeedbackScript,
-  copyCodeScript,
-  copyPageScript,
-  feedbackSendScript,
-  fragmentLandingScript,
-  mobileNavigationInitScript,
-  searchShortcutInitScript,
-  themeInitScript,
-} from '@/inline-scripts/generated'
+import { HEAD_SCRIPT_PATH } from '@/lib/page-scripts/head-script'
 import { getSearchSettings } from '@/lib/search/settings'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
@@ -70,25 +57,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
-        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); the controls that need no React (theme toggle, navigation panel, code tabs, copy buttons, accepted values), working from first paint; search shortcuts made before search has loaded; the linked section kept in place. Written in src/inline-scripts/, bundled by `npm run generate:inline-scripts`. */}
-        <script
-          dangerouslySetInnerHTML={{
-            __html: [
-              themeInitScript,
-              mobileNavigationInitScript,
-              codeLanguageInitScript,
-              codeTabClicksScript,
-              codeTabKeysScript,
-              copyCodeScript,
-              copyPageScript,
-              copiedFeedbackScript,
-              acceptedValuesScript,
-              feedbackSendScript,
-              searchShortcutInitScript,
-              fragmentLandingScript,
-            ].join(';'),
-          }}
-        />
+        {/* Before first paint: theme and chosen code language (nothing flashes or jumps); the controls that need no React (theme toggle, navigation panel, code tabs, copy buttons, accepted values), working from first paint; search shortcuts made before search has loaded; the linked section kept in place. A parser-blocking script, so all of it has run before anything paints; written in src/inline-scripts/, bundled into one file by `npm run generate:inline-scripts` and served by src/app/page-scripts. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- blocking on purpose: the controls must work from first paint, and it arrives beside the stylesheet the paint waits for anyway */}
+        <script src={`${siteConfig.basePath}${HEAD_SCRIPT_PATH}`} />
       </head>
       <body>
         {children}

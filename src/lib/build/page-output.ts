@@ -83,7 +83,8 @@ export function transformPageHtml(html: string, route: string, basePath: string)
   const scripts = loadedScripts(cut.html, basePath)
   const deferred = loadScriptsAfterFirstPaint(cut.html)
   if (deferred.scripts.length === 0) throw new Error('no framework scripts found to load after first paint')
-  const early = [...deferred.html.matchAll(/<script src="[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
+  // The framework's own scripts only: the site's head script (src/app/page-scripts) runs before first paint on purpose.
+  const early = [...deferred.html.matchAll(/<script src="[^"]*\/_next\/static\/[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
   if (early.length > 0) throw new Error(`scripts still loaded before first paint: ${early.join(' ')}`)
   return { html: deferred.html, scripts }
 }

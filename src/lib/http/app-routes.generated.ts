@@ -16,5 +16,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { pattern: '/api/health/ready', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/health/ready/route.ts' },
   { pattern: '/api/markdown/[...slug]', kind: 'api', methods: ['GET', 'HEAD'], source: 'src/app/api/markdown/[...slug]/route.ts' },
   { pattern: '/api/search/[...path]', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/search/[...path]/route.ts' },
+  { pattern: '/page-scripts/[file]', kind: 'file', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/page-scripts/[file]/route.ts' },
   { pattern: '/[[...slug]]', kind: 'page', methods: ['GET', 'HEAD'], source: 'src/app/[[...slug]]/page.tsx' },
 ]

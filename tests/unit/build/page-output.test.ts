@@ -53,6 +53,15 @@ describe('the build’s one rewrite of the framework’s output', () => {
     expect(existsSync(join(dist, 'pages', 'index.html'))).toBe(true)
   })
 
+  it('keeps the site’s own head script where it is: it runs before first paint on purpose', async () => {
+    const head = '<script src="/docs/page-scripts/head-0123456789ab.js"></script>'
+    const apis = prerendered('apis', page([payload.toString()]).replace('<html>', `<html><head>${head}</head>`))
+    await finishPages([{ pathname: '/docs/apis', file: apis, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })
+    const cut = readFileSync(apis, 'utf8')
+    expect(cut).toContain(head)
+    expect(cut).not.toContain('<script src="/docs/_next/static/chunks/main.js" async="">')
+  })
+
   it('leaves the framework’s output as it is with the switch off, and still writes the pages', async () => {
     const html = page([payload.toString()])
     const apis = prerendered('apis', html)
