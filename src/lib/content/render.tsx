@@ -8,6 +8,14 @@ import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
 import { tokenClassTransformer, tokenColours } from './token-classes'
 
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and draws the rest plain, per theme: on a busy
+ * machine (a build beside other work) the light theme's first lines, which compile the grammar, ran out
+ * of time while the dark theme's did not, so code came out uncoloured in light mode or with colour
+ * pairs the token stylesheet lacks. Every line is tokenized whatever it takes.
+ */
+const NO_TIME_LIMIT = 0
+
 let processor: Promise<ReturnType<typeof createProcessor>> | undefined
 
 function mdxProcessor() {
@@ -15,7 +23,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', mergeSameStyleTokens: true, transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', mergeSameStyleTokens: true, tokenizeTimeLimit: NO_TIME_LIMIT, transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
       ],
     }),
   )

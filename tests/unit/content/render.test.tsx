@@ -1,6 +1,6 @@
 import { isValidElement, type ElementType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderPage } from '@/lib/content/render'
 import type { DocPage } from '@/lib/content/loader'
 import { parseMdx } from '@/lib/content/parse'
@@ -29,6 +29,20 @@ describe('page rendering', () => {
     expect(html).toMatch(/<pre [^>]*data-language="typescript" class="shiki /)
     // Colours come from token classes and the stylesheet, not inline styles.
     expect(html).not.toContain('style=')
+  })
+
+  it('colours every token however long tokenizing takes (a busy machine)', async () => {
+    let now = Date.now()
+    // Each look at the clock is a second later: any time limit on a line runs out at once.
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
+    try {
+      const html = renderToStaticMarkup(await renderPage(pageWith('```typescript\nconst a = 1\nlet b = "x"\n```')))
+      expect(html).not.toContain('style=')
+      expect(html).toMatch(/<span class=t\d+>const<\/span>/)
+      expect(html).toMatch(/<span class=t\d+>let<\/span>/)
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   it('renders a highlighted block as one markup string: one token class each, no wrappers for plain tokens or lines, text escaped', async () => {
