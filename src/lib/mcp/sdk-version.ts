@@ -5,7 +5,7 @@ import { ToolInputError } from './answer'
 /** The SDK ids an agent may pass, from the registry (reference/sdks.json). */
 export const sdkSchema = z.enum(SDKS.map((sdk) => sdk.id) as [string, ...string[]])
 
-export const versionSchema = z.string().regex(/^v\d{1,3}$/, 'a major version such as v1')
+export const versionSchema = z.string().max(8).regex(/^v\d{1,3}$/, 'a major version such as v1')
 
 /** `v1 (latest), v0`: an SDK's versions for a message. */
 export function versionList(sdk: Sdk): string {
