@@ -221,7 +221,7 @@ test.describe('the MCP endpoint', () => {
   test('refuses hostile input with 4xx or a JSON-RPC error, never a 5xx', async ({ request }) => {
     const cases: Array<[string, string | Buffer, Record<string, string>?]> = [
       ['oversized body', toolCall('search_docs', { query: 'x'.repeat(200_000) })],
-      ['oversized body with no length', Buffer.alloc(2_000_000, 'a')],
+      ['oversized body that is not JSON', Buffer.alloc(100_000, 'a')],
       ['malformed JSON', '{"jsonrpc":"2.0","id":1,"method":'],
       ['not JSON-RPC', '{"hello":"world"}'],
       ['a batch too large', JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' })))],
