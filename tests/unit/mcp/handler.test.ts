@@ -22,6 +22,9 @@ async function rpc(response: Response) {
 }
 
 describe('handleMcpRequest', () => {
+  // The site's search index takes seconds to build on a busy machine: once, before the timed tests.
+  beforeAll(() => void sources.searchEngine(), 120_000)
+
   beforeEach(() => {
     logged.length = 0
   })

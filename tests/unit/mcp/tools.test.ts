@@ -1,12 +1,14 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { MAX_ANSWER_CHARS } from '@/lib/mcp/limits'
 import { SDKS } from '@/lib/sdks'
-import { call, connectedClient } from './helpers'
+import { call, connectedClient, sources } from './helpers'
 
 let client: Client
 beforeAll(async () => {
   client = await connectedClient()
-})
+  // The site's search index takes seconds to build on a busy machine: once, before the timed tests.
+  sources.searchEngine()
+}, 120_000)
 
 const SITE = 'https://nitric.io/docs'
 
