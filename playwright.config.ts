@@ -34,6 +34,7 @@ export default defineConfig({
       // search budget would count all of them as one reader.
       FEEDBACK_SITE_LIMIT_PER_HOUR: '0',
       SEARCH_MS_PER_SECOND: '0',
+      MCP_MS_PER_SECOND: '0',
     },
   },
 })

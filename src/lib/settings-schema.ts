@@ -10,11 +10,15 @@ import FILE_SETTINGS from './file-settings.json' with { type: 'json' }
 
 export const DEFAULT_INDEX_NAME = 'docs-related'
 
-/** The one boolean rule: 'true' or '1' is on; 'false', '0' or unset (empty counts as unset) is off. */
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
-  .default('false')
-  .transform((value) => value === 'true' || value === '1')
+/** The one boolean rule: 'true' or '1' is on; 'false' or '0' is off; unset (empty counts as unset) is `fallback`. */
+const switchOf = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1')
+
+/** A switch that is off unless set. */
+const flag = switchOf(false)
 
 /** Whole numbers only: Number() would also take '1e3', '0x10' and '2.50'. */
 const wholeNumber = (min: number, fallback: number) =>
@@ -127,6 +131,14 @@ export const settingsSchema = z.object({
   SEARCH_MS_PER_SECOND: wholeNumber(0, 200),
   /** Milliseconds of search work one client may use per minute (a DocSearch keystroke is about 5); needs TRUST_PROXY; 0 turns it off. */
   SEARCH_CLIENT_MS_PER_MINUTE: wholeNumber(0, 3000),
+
+  // The MCP server for coding agents (src/lib/mcp/).
+  /** 'false' turns the MCP endpoint off: it answers 404. */
+  MCP_SERVER: switchOf(true),
+  /** Milliseconds per second one server process spends on MCP tool calls for all clients together; 0 turns it off. */
+  MCP_MS_PER_SECOND: wholeNumber(0, 100),
+  /** Milliseconds of MCP tool calls one client may use per minute (a call takes 1 to 20); needs TRUST_PROXY; 0 turns it off. */
+  MCP_CLIENT_MS_PER_MINUTE: wholeNumber(0, 3000),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -9,6 +9,7 @@ import { readInlineFlight } from '../../src/lib/islands/inline-flight'
 import { distDir } from '../../src/lib/dist-dir'
 
 const SEARCH = './api/search/1/indexes/*/queries'
+const MCP = './api/mcp'
 
 /** Every answer, errors and redirects included, carries the site's security headers. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -33,6 +34,7 @@ test.describe('methods', () => {
       ['./api/feedback', 'POST, OPTIONS'],
       ['./api/og?title=Storage', 'GET, HEAD, OPTIONS'],
       [SEARCH, 'POST, OPTIONS'],
+      [MCP, 'POST, OPTIONS'],
       ['./apis.md', 'GET, HEAD'],
       ['./apis', 'GET, HEAD'],
     ]
@@ -48,6 +50,10 @@ test.describe('methods', () => {
       ['PATCH', './api/feedback', 'POST, OPTIONS'],
       ['GET', SEARCH, 'POST, OPTIONS'],
       ['DELETE', SEARCH, 'POST, OPTIONS'],
+      // Stateless MCP: no SSE stream to GET, no session to DELETE.
+      ['GET', MCP, 'POST, OPTIONS'],
+      ['DELETE', MCP, 'POST, OPTIONS'],
+      ['PUT', MCP, 'POST, OPTIONS'],
     ]
     for (const [method, path, allow] of cases) await expectNotAllowed(await request.fetch(path, { method }), allow, `${method} ${path}`)
   })
@@ -56,6 +62,7 @@ test.describe('methods', () => {
     for (const [path, allow] of [
       ['./api/feedback', 'POST, OPTIONS'],
       ['./api/og', 'GET, HEAD, OPTIONS'],
+      [MCP, 'POST, OPTIONS'],
     ]) {
       const response = await request.fetch(path, { method: 'OPTIONS' })
       expect(response.status(), path).toBe(204)
@@ -195,5 +202,40 @@ test.describe('addresses a client makes up', () => {
     }
     const kept = filesBelow(server).filter((file) => file.includes(unique) || file.includes('%2F') || file.includes('secret.md'))
     expect(kept).toEqual([])
+  })
+})
+
+test.describe('the MCP endpoint', () => {
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }
+  const toolCall = (name: string, args: unknown) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } })
+
+  /** A 4xx with a JSON-RPC error, or a 200 whose tool result is an error: never a 5xx, never a crash. */
+  async function expectRefused(response: APIResponse, label: string) {
+    expect(response.status(), label).toBeLessThan(500)
+    expectSecurityHeaders(response, label)
+    const body = (await response.json()) as { error?: { code: number; message: string }; result?: { isError?: boolean } }
+    if (body.error) expect(body.error.message, label).toBeTruthy()
+    else expect(body.result?.isError, label).toBe(true)
+  }
+
+  test('refuses hostile input with 4xx or a JSON-RPC error, never a 5xx', async ({ request }) => {
+    const cases: Array<[string, string | Buffer, Record<string, string>?]> = [
+      ['oversized body', toolCall('search_docs', { query: 'x'.repeat(200_000) })],
+      ['oversized body that is not JSON', Buffer.alloc(100_000, 'a')],
+      ['malformed JSON', '{"jsonrpc":"2.0","id":1,"method":'],
+      ['not JSON-RPC', '{"hello":"world"}'],
+      ['a batch too large', JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' })))],
+      ['an unknown method', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/delete', params: {} })],
+      ['an unknown tool', toolCall('drop_tables', {})],
+      ['huge arguments', toolCall('get_symbol', { sdk: 'nodejs', name: 'x'.repeat(20_000) })],
+      ['too many arguments', toolCall('search_docs', { query: 'x', extra: Array.from({ length: 100 }, (_, i) => i) })],
+      ['arguments of the wrong type', toolCall('get_page', { path: { $gt: '' } })],
+      ['no arguments at all', toolCall('get_symbol', null)],
+      ['a prototype key', toolCall('get_symbol', JSON.parse('{"__proto__": {"x": 1}, "sdk": "nodejs", "name": "constructor"}'))],
+      ['a path outside the site', toolCall('get_page', { path: '../../../etc/passwd' })],
+      ['wrong content type', toolCall('list_sdks', {}), { ...headers, 'content-type': 'text/plain' }],
+      ['no event-stream in Accept', toolCall('list_sdks', {}), { ...headers, accept: 'application/json' }],
+    ]
+    for (const [label, data, sent] of cases) await expectRefused(await request.post(MCP, { data, headers: sent ?? headers }), label)
   })
 })

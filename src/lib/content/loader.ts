@@ -5,6 +5,8 @@ import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../ref
 import { injectReferenceSections } from '../reference/sections'
 import { expandSupportMatrix } from '../reference/support-matrix'
 import { expandGuideList, listGuides, type Guide } from '../guides'
+import { expandMcpClientSettings } from '../mcp/settings-section'
+import { siteSettings } from '../settings'
 import { extractBlocks, extractLinks, type DocBlock } from './extract-blocks'
 import { fileCache } from './file-cache'
 import { splitFrontmatter, type Frontmatter } from './frontmatter'
@@ -76,6 +78,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
   if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
   expandSupportMatrix(tree, context.reference, hasPage)
   expandGuideList(tree, () => listGuides(context.routes, context.frontmatterOf))
+  expandMcpClientSettings(tree, siteSettings().NEXT_PUBLIC_SITE_URL)
   const headings = assignHeadingIds(tree, file)
   return {
     route,

@@ -14,6 +14,8 @@ export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD']
 export const READ_API_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 export const FEEDBACK_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
+/** The MCP endpoint is stateless: no SSE stream to GET, no session to DELETE. */
+export const MCP_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
 /**
  * The methods an address answers: those of the file or API route that serves it, else a page's

@@ -42,6 +42,7 @@ function mainGroups({ hasPage }: MenuSources): NavGroup[] {
       { title: 'Local dashboard', href: '/getting-started/local-dashboard' },
       { title: 'Resource best practices', href: '/getting-started/resource-best-practices' },
       { title: 'Deployment', href: '/getting-started/deployment' },
+      { title: 'Docs for AI agents', href: '/getting-started/ai-agents' },
     ],
   },
   {

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { referenceHref } from '../../sdks'
+import { searchScope } from '../../search-ui'
+import { parseSearchParams } from '../../search/params'
+import type { QueryMatcher } from '../../search/query-matcher'
+import { wordSpans } from '../../search/text'
+import type { SearchRecord } from '../../search/types'
+import { LEVELS } from '../../search/types'
+import { ToolInputError } from '../answer'
+import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_CHARS, MAX_SEARCH_LIMIT } from '../limits'
+import { resolveSdkVersion, sdkSchema, versionSchema } from '../sdk-version'
+import type { DocsSources } from '../sources'
+import { defineTool } from './tool'
+
+export interface DocsHit {
+  title: string
+  url: string
+  /** The site section and the headings above the match: `Storage › Examples`. */
+  section: string
+  snippet: string
+}
+
+const SNIPPET_WORDS = 30
+
+/** About `words` words of `text` around its first word that matches the query. */
+export function snippetOf(text: string, matcher: QueryMatcher, words = SNIPPET_WORDS): string {
+  const spans = wordSpans(text)
+  if (spans.length === 0) return ''
+  const first = Math.max(0, spans.findIndex((span) => matcher.bestMatch(span.term) !== null))
+  const start = Math.max(0, Math.min(first - 5, spans.length - words))
+  const end = Math.min(spans.length, start + words)
+  const from = start === 0 ? 0 : spans[start].start
+  const to = end === spans.length ? text.length : spans[end - 1].end
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).replace(/\s+/g, ' ').trim()}${to < text.length ? '…' : ''}`
+}
+
+function sectionOf(record: SearchRecord): string {
+  return LEVELS.filter((level) => level !== 'lvl1')
+    .map((level) => record.hierarchy[level])
+    .filter((value): value is string => Boolean(value))
+    .join(' › ')
+}
+
+/**
+ * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
+ * version's reference page, that version's pages and every page outside the SDK references; elsewhere
+ * every page, the ones that teach the framework first.
+ */
+export function searchHits(sources: DocsSources, query: string, scopeRoute: string, limit: number): { hits: DocsHit[]; total: number } {
+  const engine = sources.searchEngine()
+  const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
+  const { hits, nbHits, matcher } = engine.search({
+    query: params.query,
+    page: 0,
+    hitsPerPage: limit,
+    ...(params.filter ? { filter: params.filter } : {}),
+    ...(params.boost ? { boost: params.boost } : {}),
+  })
+  return {
+    total: nbHits,
+    hits: hits.map((record) => ({
+      title: record.hierarchy.lvl1 ?? '',
+      url: sources.siteUrl + record.url,
+      section: sectionOf(record),
+      snippet: record.content ? snippetOf(record.content, matcher) : '',
+    })),
+  }
+}
+
+export function formatHits(hits: readonly DocsHit[]): string {
+  return hits
+    .map((hit, i) => [`${i + 1}. ${hit.title}`, `   ${hit.url}`, ...(hit.section ? [`   Section: ${hit.section}`] : []), ...(hit.snippet ? [`   ${hit.snippet}`] : [])].join('\n'))
+    .join('\n\n')
+}
+
+export const searchDocs = defineTool({
+  name: 'search_docs',
+  title: 'Search the Nitric docs',
+  description:
+    'Full-text search over every page of the Nitric documentation (concepts, building blocks, guides, CLI and SDK references). ' +
+    'Returns each hit\'s title, URL, section and a snippet; read a hit in full with get_page. ' +
+    'Pass sdk (and optionally version) when writing code for one SDK: results are then that SDK version\'s reference plus the pages outside the SDK references, never another language\'s API.',
+  inputSchema: {
+    query: z.string().trim().min(1, 'must not be empty').max(MAX_QUERY_CHARS).describe('Words to look for, e.g. "bucket read file", "schedule cron" or "deploy to aws".'),
+    sdk: sdkSchema.optional().describe('Only this SDK\'s reference pages (plus the general pages). Ids come from list_sdks.'),
+    version: versionSchema.optional().describe('Major version of that SDK, e.g. "v0"; the latest when left out. Needs sdk.'),
+    limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`Number of hits, 1 to ${MAX_SEARCH_LIMIT}; ${DEFAULT_SEARCH_LIMIT} when left out.`),
+  },
+  run({ query, sdk, version, limit = DEFAULT_SEARCH_LIMIT }, sources) {
+    if (version !== undefined && sdk === undefined) throw new ToolInputError('version needs sdk: pass both, e.g. { "sdk": "nodejs", "version": "v0" }.')
+    const scoped = sdk === undefined ? undefined : resolveSdkVersion(sdk, version)
+    const { hits, total } = searchHits(sources, query, scoped ? referenceHref(scoped.sdk, scoped.version) : '/', limit)
+    const scope = scoped ? `${scoped.sdk.label} ${scoped.version} reference and general pages` : 'all pages'
+    if (hits.length === 0) return `No results for "${query}" in ${scope}. Try fewer or other words${scoped ? ', or search without sdk' : ''}.`
+    return `${hits.length} of ${total} results for "${query}" in ${scope}:\n\n${formatHits(hits)}\n`
+  },
+})
