@@ -79,9 +79,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(GUIDE)
     const results = await new AxeBuilder({ page }).include('[data-code-block]').analyze()
     expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-    const block = page.locator('[data-code-block]', { has: linkIn(page, DOWNLOAD_URL) })
-    await linkIn(page, DOWNLOAD_URL).hover()
-    await block.screenshot({ path: testInfo.outputPath(`sample-links-${theme}.png`) })
+    const link = linkIn(page, DOWNLOAD_URL)
+    await link.hover()
+    const box = (await link.boundingBox())!
+    await page.screenshot({ path: testInfo.outputPath(`sample-links-${theme}.png`), clip: { x: 0, y: Math.max(0, box.y - 140), width: page.viewportSize()!.width, height: 220 } })
   })
 }
 
@@ -91,6 +92,7 @@ test('narrow screens: linked code scrolls inside its frame, the note wraps', asy
   const block = page.locator('[data-code-block]', { has: linkIn(page, DOWNLOAD_URL) })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+  await linkIn(page, DOWNLOAD_URL).scrollIntoViewIfNeeded()
   await block.locator('.code-checked').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('sample-links-375.png') })
 })
