@@ -14,6 +14,8 @@ export interface CollectorOptions {
   sdkPackages: Record<string, string>
   /** Declaration files added to a version's samples: their declarations are the SDK's too. */
   extraDeclarations?: Record<string, string[]>
+  /** Routes that have a page: a model entry whose page is not written yet is not linked. */
+  hasPage: (route: string) => boolean
 }
 
 /**
@@ -31,7 +33,7 @@ export class SampleRecordCollector {
 
   private namesOf(sdk: string, version: string): VersionNames | undefined {
     const key = `${sdk}@${version}`
-    if (!this.names.has(key)) this.names.set(key, versionNames(this.index, sdk, version))
+    if (!this.names.has(key)) this.names.set(key, versionNames(this.index, sdk, version, this.options.hasPage))
     return this.names.get(key)
   }
 

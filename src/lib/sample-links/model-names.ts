@@ -35,9 +35,9 @@ function keysOf(entry: ReferenceEntry): readonly string[] {
   return entry.kind === 'method' ? entry.method!.entries : entry.resource.entries
 }
 
-/** The names of one SDK version, from the reference index; undefined when the version has no model. */
-export function versionNames(index: ReferenceIndex, sdk: string, version: string): VersionNames | undefined {
-  const entries = index.entries.filter((entry) => entry.sdk.id === sdk && entry.version === version)
+/** The names of one SDK version, from the reference index (entries with a page only); undefined when the version has no model. */
+export function versionNames(index: ReferenceIndex, sdk: string, version: string, hasPage: (route: string) => boolean = () => true): VersionNames | undefined {
+  const entries = index.entries.filter((entry) => entry.sdk.id === sdk && entry.version === version && hasPage(entry.route))
   if (entries.length === 0) return undefined
   const routeByKey = new Map<string, string>()
   const prefixes = new Map<string, Set<string>>()

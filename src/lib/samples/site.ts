@@ -50,7 +50,8 @@ export async function checkSiteSamples(pages: readonly DocPage[], root = process
   const samples = pages.flatMap(pageSamples)
   const cache: SourceFileCache = new Map()
   const extraDeclarations = declarations(root)
-  const collector = new SampleRecordCollector(referenceIndex(), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations })
+  const routes = new Set(pages.map((page) => page.route))
+  const collector = new SampleRecordCollector(referenceIndex(), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, hasPage: (route) => routes.has(route) })
   // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.
   const guides = guideProblems(samples, root, extraDeclarations, cache, collector)
   const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, onProgram: collector.addProgram.bind(collector) }, cache)

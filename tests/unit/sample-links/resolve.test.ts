@@ -22,7 +22,7 @@ const fence = (lang: string, code: string, meta = '') => `\`\`\`${lang}${meta ? 
 /** Compiles the block as the content check does and returns each linked name with its page. */
 function typeScriptLinks(code: string, meta = '') {
   const [sample] = pageSamples(page(fence('typescript', code, meta)))
-  const collector = new SampleRecordCollector(referenceIndex(), { root: process.cwd(), sdkPackages: NODE_SDK_PACKAGES })
+  const collector = new SampleRecordCollector(referenceIndex(), { root: process.cwd(), sdkPackages: NODE_SDK_PACKAGES, hasPage: () => true })
   const problems = checkTypeScriptSamples([sample], { root: process.cwd(), sdkPackages: NODE_SDK_PACKAGES, onProgram: collector.addProgram.bind(collector) })
   expect(problems).toEqual([])
   const record = collector.records.get(sampleKey(sample))!
@@ -56,6 +56,13 @@ describe('TypeScript names, resolved by the type checker', () => {
       ['allow', '/reference/nodejs/keyvalue/keyvalue-allow'],
       ['get', '/reference/nodejs/keyvalue/keyvalue-get'],
     ])
+  })
+
+  it('does not link an entry whose page is not written', () => {
+    const [sample] = pageSamples(page(fence('typescript', "import { bucket } from '@nitric/sdk'\nexport const f = bucket('x').allow('read').file('y')")))
+    const collector = new SampleRecordCollector(referenceIndex(), { root: process.cwd(), sdkPackages: NODE_SDK_PACKAGES, hasPage: (route) => !route.endsWith('/bucket-file') })
+    checkTypeScriptSamples([sample], { root: process.cwd(), sdkPackages: NODE_SDK_PACKAGES, onProgram: collector.addProgram.bind(collector) })
+    expect(collector.records.get(sampleKey(sample))!.links.map((link) => link.route)).toEqual(['/reference/nodejs/storage/bucket', '/reference/nodejs/storage/bucket-allow'])
   })
 
   it('resolves a v0 block against the v0 package and v0 pages', () => {
