@@ -3,6 +3,7 @@
  * menu, when a menu link, a page link or an anchor points at nothing, or when a code sample does
  * not compile against its SDK version. Runs before every build.
  */
+import { relative } from 'node:path'
 import { checkContent } from '../src/lib/content/check-content'
 import { getAllPages, getContentContext } from '../src/lib/content/loader'
 import { siteMenus } from '../src/lib/navigation/site-menus'
@@ -10,6 +11,7 @@ import { checkReferencePages } from '../src/lib/reference/check-model'
 import { checkSdkRegistry } from '../src/lib/reference/load-model'
 import { formatProblem } from '../src/lib/samples/extract'
 import { checkSiteSamples } from '../src/lib/samples/site'
+import { SAMPLE_LINKS_FILE, writeSampleRecords } from '../src/lib/sample-links/store'
 
 function fail(lines: string[], what: string): never {
   for (const line of lines) console.error(`✗ ${line}`)
@@ -36,5 +38,8 @@ if (problems.length || samples.problems.length) {
     `problem(s): ${problems.length} in ${pages.length} pages, ${samples.problems.length} in ${samples.checked} code samples`,
   )
 }
+writeSampleRecords(samples.records)
+const linked = [...samples.records.values()].reduce((sum, record) => sum + record.links.length, 0)
+console.log(`✓ sample links: ${samples.records.size} checked blocks, ${linked} SDK names linked to their reference pages (${relative(process.cwd(), SAMPLE_LINKS_FILE)})`)
 console.log(`✓ samples: ${samples.checked} code blocks; TypeScript and JavaScript compile (each guide's titled blocks as one project), Python and Go parse, and every sample uses only names of its SDK version`)
 console.log(`✓ content check: ${pages.length} pages, ${context.reference.entries.length} reference-model entries; every page is in a menu and every menu link, page link and anchor resolves`)

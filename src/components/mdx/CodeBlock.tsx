@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { CopyButton } from './CopyButton'
 
-export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-fragment'?: string }
+export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-fragment'?: string; 'data-checked'?: string }
 
 export const preClass = 'code-pre'
 
@@ -14,8 +14,13 @@ export function ExcerptBadge() {
   )
 }
 
+/** Small print under a block the sample check checked: which SDK release, e.g. "Type-checked against @nitric/sdk 1.4.2". */
+export function CheckedNote({ children }: { children: string }) {
+  return <p className="code-checked">{children}</p>
+}
+
 /** A single highlighted block (the MDX `pre`): optional file title, an excerpt mark, copy button. */
-export function CodeBlock({ children, className = '', 'data-title': title, 'data-fragment': fragment, ...props }: PreProps) {
+export function CodeBlock({ children, className = '', 'data-title': title, 'data-fragment': fragment, 'data-checked': checked, ...props }: PreProps) {
   const bar = title || fragment
   return (
     <div data-code-block className="not-prose code-frame relative">
@@ -31,6 +36,7 @@ export function CodeBlock({ children, className = '', 'data-title': title, 'data
       <pre {...props} className={`${className} ${preClass}`}>
         {children}
       </pre>
+      {checked && <CheckedNote>{checked}</CheckedNote>}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { canonicalLanguage, languageDisplayName } from '@/lib/code-languages'
-import { ExcerptBadge, preClass, type PreProps } from './CodeBlock'
+import { CheckedNote, ExcerptBadge, preClass, type PreProps } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import { CopyButton } from './CopyButton'
 
@@ -41,7 +41,7 @@ export function CodeGroup({ title, children }: CodeGroupProps) {
         <CopyButton />
       </div>
       {blocks.map((block, index) => {
-        const { children: code, className = '', 'data-title': _title, 'data-fragment': fragment, ...pre } = block.props
+        const { children: code, className = '', 'data-title': _title, 'data-fragment': fragment, 'data-checked': checked, ...pre } = block.props
         return (
           <div key={index} data-code-panel data-language={tabs[index].language} data-active={index === 0} role="tabpanel" aria-label={tabs[index].label}>
             {fragment && (
@@ -52,6 +52,7 @@ export function CodeGroup({ title, children }: CodeGroupProps) {
             <pre {...pre} className={`${className} ${preClass}`}>
               {code}
             </pre>
+            {checked && <CheckedNote>{checked}</CheckedNote>}
           </div>
         )
       })}

@@ -3,6 +3,9 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import * as runtime from 'react/jsx-runtime'
 import { VFile } from 'vfile'
 import { mdxComponents } from '@/components/mdx'
+import { markCheckedSamples } from '../sample-links/mark'
+import { readSampleRecords } from '../sample-links/store'
+import { sampleLinksTransformer } from '../sample-links/transformer'
 import { codeHtmlTransformer } from './code-html'
 import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
 import type { DocPage } from './loader'
@@ -23,7 +26,7 @@ function mdxProcessor() {
     createProcessor({
       outputFormat: 'function-body',
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', mergeSameStyleTokens: true, tokenizeTimeLimit: NO_TIME_LIMIT, transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), codeHtmlTransformer] }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text', mergeSameStyleTokens: true, tokenizeTimeLimit: NO_TIME_LIMIT, transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), sampleLinksTransformer(readSampleRecords), codeHtmlTransformer] }],
       ],
     }),
   )
@@ -38,8 +41,10 @@ function compiled(page: DocPage): Promise<string> {
   if (!code) {
     code = mdxProcessor().then(async (mdx) => {
       const file = new VFile({ path: page.file })
+      const tree = structuredClone(page.tree)
+      markCheckedSamples(tree, page, readSampleRecords())
       // The processor is typed from its parse step; running it on an mdast tree starts after that step.
-      const estree = await mdx.run(structuredClone(page.tree) as never, file)
+      const estree = await mdx.run(tree as never, file)
       return String(mdx.stringify(estree, file))
     })
     compiledPages.set(page, code)

@@ -108,6 +108,7 @@ export async function checkGuideProjects(samples: readonly Sample[], options: Gu
     const program = virtualProgram(unit.sources, options.extraDeclarations?.[unit.version] ?? [], unit.compiler, cache)
     const report = (sample: Sample) => unit.report.has(sample)
     problems.push(...programProblems(program, unit.files, report), ...httpQueryProblems(program, unit.files, report))
+    options.onProgram?.(program, new Map([...unit.files].filter(([, sample]) => report(sample))), unit.version)
   }
   return problems
 }

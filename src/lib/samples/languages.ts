@@ -3,7 +3,7 @@ import type { Sample, SampleProblem } from './extract'
 import { goSyntaxErrors } from './go'
 import { checkIdentifiers, csharpImports, dartImports, goImports, jvmImports, type IsSdkModule, type SampleImports } from './identifiers'
 import { analysePython } from './python'
-import { loadSdkNames } from './sdk-names'
+import { loadSdkNames, type SdkNames } from './sdk-names'
 
 interface IdentifierRules {
   imports?: (code: string) => SampleImports
@@ -20,6 +20,16 @@ const RULES: Record<string, IdentifierRules> = {
   kotlin: { imports: jvmImports, isSdkModule: (m) => m === 'io.nitric' || m.startsWith('io.nitric.') },
 }
 
+/** A sample whose SDK names were checked against its version, with what the check read from it. */
+export interface NamesChecked {
+  sample: Sample
+  /** Canonical language. */
+  lang: string
+  imports: SampleImports
+  names: SdkNames
+  isSdkModule: IsSdkModule
+}
+
 function problem(sample: Sample, line: number, message: string): SampleProblem {
   return { file: sample.file, block: sample.block, line: sample.line + line, message }
 }
@@ -29,7 +39,7 @@ function problem(sample: Sample, line: number, message: string): SampleProblem {
  * (fragments excepted), and in every language the SDK modules, names and members a sample uses exist
  * in the SDK version it is written for (`reference/{sdk}/{version}/names.json`).
  */
-export function checkLanguageSamples(samples: readonly Sample[], referenceDir: string): SampleProblem[] {
+export function checkLanguageSamples(samples: readonly Sample[], referenceDir: string, onChecked?: (checked: NamesChecked) => void): SampleProblem[] {
   const problems: SampleProblem[] = []
   const byLanguage = (lang: string) => samples.filter((s) => canonicalLanguage(s.lang) === lang && s.sdk)
   const imports = new Map<Sample, SampleImports>()
@@ -51,6 +61,7 @@ export function checkLanguageSamples(samples: readonly Sample[], referenceDir: s
       const names = loadSdkNames(referenceDir, sample.sdk!, sample.version)
       if (!names) continue
       for (const found of checkIdentifiers(sample.code, used, names, rules.isSdkModule, names.source)) problems.push(problem(sample, found.line, found.message))
+      onChecked?.({ sample, lang, imports: used, names, isSdkModule: rules.isSdkModule })
     }
   }
   return problems

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocPage } from '../content/loader'
+import { referenceIndex } from '../reference/entries'
+import { SampleRecordCollector } from '../sample-links/collect'
+import type { SampleRecord } from '../sample-links/store'
 import { pageSamples, type SampleProblem } from './extract'
 import { checkGuideProjects, guidePackagesInstalled } from './guide-check'
 import { checkGuidePackages } from './guide-packages'
@@ -24,7 +27,7 @@ function declarations(root: string): Record<string, string[]> {
   )
 }
 
-async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, extraDeclarations: Record<string, string[]>, cache: SourceFileCache): Promise<SampleProblem[]> {
+async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, extraDeclarations: Record<string, string[]>, cache: SourceFileCache, collector: SampleRecordCollector): Promise<SampleProblem[]> {
   const packagesDir = join(root, GUIDE_PACKAGES_DIR)
   if (!guidePackagesInstalled(packagesDir)) {
     const message = `the guides' packages are not installed: run \`npm ci --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}`
@@ -35,19 +38,25 @@ async function guideProblems(samples: ReturnType<typeof pageSamples>, root: stri
     return []
   }
   const packages = checkGuidePackages(samples, packagesDir, root)
-  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, packagesDir }, cache))]
+  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, packagesDir, onProgram: collector.addProgram.bind(collector) }, cache))]
 }
 
-/** Every sample of every page, checked; the findings name page, block and line. */
-export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[] }> {
+/**
+ * Every sample of every page, checked; the findings name page, block and line. `records` holds, per
+ * checked block, the SDK release it was checked against and its names' reference pages, resolved
+ * from the same compiler programs and name look-ups (src/lib/sample-links/).
+ */
+export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[]; records: Map<string, SampleRecord> }> {
   const samples = pages.flatMap(pageSamples)
   const cache: SourceFileCache = new Map()
   const extraDeclarations = declarations(root)
+  const routes = new Set(pages.map((page) => page.route))
+  const collector = new SampleRecordCollector(referenceIndex(), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, hasPage: (route) => routes.has(route) })
   // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.
-  const guides = guideProblems(samples, root, extraDeclarations, cache)
-  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations }, cache)
-  const languages = checkLanguageSamples(samples, join(root, 'reference'))
+  const guides = guideProblems(samples, root, extraDeclarations, cache, collector)
+  const standalone = checkTypeScriptSamples(samples.filter((sample) => !isProjectFile(sample)), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, onProgram: collector.addProgram.bind(collector) }, cache)
+  const languages = checkLanguageSamples(samples, join(root, 'reference'), collector.addNamesChecked.bind(collector))
   // Fragments are not compiled; the HTTP query rule reads them by the handler they sit in.
   const fragments = samples.filter((sample) => sample.fragment && sample.sdk === 'nodejs' && TYPESCRIPT_LANGS.has(sample.lang)).flatMap(fragmentHttpQueryProblems)
-  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages, ...fragments] }
+  return { checked: samples.length, problems: [...standalone, ...(await guides), ...languages, ...fragments], records: collector.records }
 }

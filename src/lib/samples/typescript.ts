@@ -12,6 +12,8 @@ export interface TypeScriptCheckOptions {
   sdkPackages: Record<string, string>
   /** Declaration files added to a version's samples (APIs of the documented tag that the registry's package lacks). */
   extraDeclarations?: Record<string, string[]>
+  /** Called with each compiled program and the samples it checked (path → sample), e.g. to resolve their names. */
+  onProgram?: (program: ts.Program, samples: ReadonlyMap<string, Sample>, version: string) => void
 }
 
 /** The options every sample compiles with (strict), `@nitric/sdk` pointing at the package of the sample's SDK version. */
@@ -125,6 +127,7 @@ export function checkTypeScriptSamples(samples: readonly Sample[], options: Type
     })
     const program = virtualProgram(sources, options.extraDeclarations?.[version] ?? [], sampleCompilerOptions(options.root, sdkPackage), cache)
     problems.push(...programProblems(program, virtual), ...httpQueryProblems(program, virtual))
+    options.onProgram?.(program, virtual, version)
   }
   return problems
 }
