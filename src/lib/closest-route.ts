@@ -41,3 +41,26 @@ export function closestRoute(path: string, routes: Iterable<string>): string {
   }
   return '/'
 }
+
+/** How much of an asked-for path is compared with each route, so one answer costs little whatever it asks. */
+const COMPARED_LENGTH = 64
+
+/**
+ * Up to `limit` pages a reader (or an agent) may have meant, best first: {@link closestRoute}'s
+ * answer, then the routes sharing the most leading segments with the path, nearest in edits first,
+ * then the rest nearest in edits.
+ */
+export function closestRoutes(asked: string, routes: Iterable<string>, limit = 5): string[] {
+  const path = asked.slice(0, COMPARED_LENGTH * 4)
+  const all = [...routes]
+  const wanted = segments(path.toLowerCase().replace(/\.md$/, ''))
+  const compared = wanted.join('/').slice(0, COMPARED_LENGTH)
+  const scored = all.map((route) => {
+    const parts = segments(route)
+    let shared = 0
+    while (shared < parts.length && shared < wanted.length && parts[shared] === wanted[shared]) shared++
+    return { route, shared, edits: distance(compared, parts.join('/').slice(0, COMPARED_LENGTH)) }
+  })
+  scored.sort((a, b) => b.shared - a.shared || a.edits - b.edits || a.route.localeCompare(b.route))
+  return [...new Set([closestRoute(path, all), ...scored.map(({ route }) => route)])].slice(0, limit)
+}

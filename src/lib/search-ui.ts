@@ -28,15 +28,23 @@ export interface SearchScope {
   optionalFilters?: string[][]
 }
 
+/** What a reader of an SDK reference is after first: that version's resource and method pages. */
+const REFERENCE_BOOST: readonly PageType[] = ['sdk-resource', 'sdk-method']
+
 /**
  * Algolia search parameters for the page being read. Inside an SDK reference: that SDK version's
- * pages plus every page outside the SDK references. Elsewhere: everything, with the pages that
- * teach and describe the framework (building blocks, getting started, concepts, the CLI and other
- * references, support) and the SDK overviews ranked before guides, provider references and SDK
- * method pages that match as many words.
+ * pages plus every page outside the SDK references, the version's resource and method pages ranked
+ * first (the index's page tier would otherwise put the general pages before them). Elsewhere:
+ * everything, with the pages that teach and describe the framework (building blocks, getting
+ * started, concepts, the CLI and other references, support) and the SDK overviews ranked before
+ * guides, provider references and SDK method pages that match as many words, as the index's page
+ * tier (page-facets.ts pageTier) ranks them for a query sent without these parameters.
  */
 export function searchScope(route: string): SearchScope {
   const reference = parseReferenceRoute(route)
   if (!reference) return { optionalFilters: [HOME_BOOST.map((type) => `pageType:${type}`)] }
-  return { facetFilters: [[`scope:${reference.sdk.id}/${reference.version}`, `scope:${GENERAL_SCOPE}`]] }
+  return {
+    facetFilters: [[`scope:${reference.sdk.id}/${reference.version}`, `scope:${GENERAL_SCOPE}`]],
+    optionalFilters: [REFERENCE_BOOST.map((type) => `pageType:${type}`)],
+  }
 }

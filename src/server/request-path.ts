@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PEER_ADDRESS_HEADER, peerAddressValue } from '../lib/client-address'
+import { prefersMarkdown } from '../lib/http/prefers-markdown'
 import { screenRequest, type ScreenOptions } from '../lib/http/request-screen'
+import { MARKDOWN_NOT_FOUND_API_PATH } from '../lib/markdown/api-path'
+import { markdownRoute } from '../lib/markdown/links'
 import type { StaticFiles } from './static-files'
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
@@ -35,10 +38,13 @@ const ASSETS_PREFIX = '/_next/static/'
  * 2. the security headers, a request id (a proxy's own kept when it looks like one), and the socket's
  *    address for the per-client limits (client-address.ts), replacing anything the client sent;
  * 3. the request screen (request-screen.ts): a bad target, method, path or query is answered here
- *    (400, 405, 414, 308), an address that names nothing goes to the 404 page;
- * 4. a GET or HEAD of a build file (`/_next/static/…`), or of a page at its own address, is served from
+ *    (400, 405, 414, 308), an address that names nothing goes to the 404 page, or to the Markdown
+ *    404 (`/api/markdown-not-found`) when it is a `.md` address or its Accept prefers Markdown;
+ * 4. a GET or HEAD of a page address whose Accept prefers Markdown (prefers-markdown.ts) is answered
+ *    with the page's Markdown (its `.md` address); page answers carry `Vary: Accept` either way;
+ * 5. a GET or HEAD of a build file (`/_next/static/…`), or of a page at its own address, is served from
  *    disk by sirv with its precompressed copy (static-files.ts);
- * 5. everything else, and anything step 4 has no file for, goes to Next.js.
+ * 6. everything else, and anything step 5 has no file for, goes to Next.js.
  */
 export function requestPath(options: RequestPathOptions): RequestListener {
   const { basePath } = options.screen
@@ -61,11 +67,23 @@ export function requestPath(options: RequestPathOptions): RequestListener {
         response.writeHead(verdict.status, { ...verdict.headers, 'content-length': Buffer.byteLength(verdict.body) })
         response.end(verdict.body)
         return
-      case 'not-found':
-        request.url = `${basePath}/_not-found`
+      case 'not-found': {
+        const asMarkdown = verdict.markdown === true || (plainRead && prefersMarkdown(request.headers.accept))
+        if (!verdict.markdown) response.setHeader('vary', 'Accept')
+        const path = (request.url ?? '/').split('?')[0]
+        request.url = asMarkdown ? `${basePath}${MARKDOWN_NOT_FOUND_API_PATH}?path=${encodeURIComponent(path)}` : `${basePath}/_not-found`
         return next()
+      }
       case 'page':
-        if (options.pages && plainRead && verdict.canonical && !verdict.markdown) return options.pages(request, response, verdict.route, next)
+        if (plainRead && !verdict.markdown) {
+          // The same address answers HTML or Markdown: caches must keep them apart (sirv sets PAGE_VARY, which names Accept too).
+          response.setHeader('vary', 'Accept')
+          if (prefersMarkdown(request.headers.accept)) {
+            request.url = basePath + markdownRoute(verdict.route)
+            return next()
+          }
+          if (options.pages && verdict.canonical) return options.pages(request, response, verdict.route, next)
+        }
         return next()
       case 'pass': {
         const path = request.url ?? ''

@@ -16,8 +16,11 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=31536000'
 
-/** The framework's Vary for a page: the same address answers its RSC requests with other bytes. */
-export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding'
+/**
+ * The framework's Vary for a page (the same address answers its RSC requests with other bytes), and
+ * Accept: it answers Markdown to a client preferring it (request-path.ts).
+ */
+export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept, Accept-Encoding'
 
 /**
  * A folder served by sirv (precompressed Brotli and gzip copies beside each file, ETag, 304, ranges),

@@ -41,8 +41,8 @@ export type Screened =
   | { kind: 'answer'; status: number; headers: Record<string, string>; body: string }
   /** A page of the site (or its Markdown); `canonical` when the path is exactly the HTML page's own address (no query, no trailing slash, no escapes). */
   | { kind: 'page'; route: string; markdown: boolean; canonical: boolean }
-  /** Names nothing: answer with the site's 404 page. */
-  | { kind: 'not-found' }
+  /** Names nothing: answer with the site's 404 page, or with the Markdown 404 for a Markdown address (`.md`). */
+  | { kind: 'not-found'; markdown?: true }
   /** Not ours to judge: the framework routes it (file and API routes of `src/app`, framework files, redirects, paths outside the base). */
   | { kind: 'pass' }
 
@@ -91,7 +91,7 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   // The `.md` handler's own address names a page's Markdown like `{page}.md` does, and nothing else.
   if (below.startsWith(`${MARKDOWN_API_PATH}/`)) {
     const route = routeFromMarkdownSlug(decoded.slice(MARKDOWN_API_PATH.length + 1).split('/'))
-    return options.isPage(route) && decoded === below ? { kind: 'pass' } : { kind: 'not-found' }
+    return options.isPage(route) && decoded === below ? { kind: 'pass' } : { kind: 'not-found', markdown: true }
   }
   if (FRAMEWORK.test(below) || servingRoute(options.routes, below)) return { kind: 'pass' }
 
@@ -108,7 +108,7 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
     return { kind: 'page', route, markdown, canonical: !markdown && query === '' && own }
   }
   if (options.isRedirected(route)) return { kind: 'pass' }
-  return { kind: 'not-found' }
+  return markdown ? { kind: 'not-found', markdown: true } : { kind: 'not-found' }
 }
 
 /** A permanent redirect to a page's own address on this site; the query goes along when it is plain ASCII. */

@@ -5,7 +5,9 @@ import type { Menu } from '@/lib/navigation/types'
 import { allGroups } from '@/lib/navigation/select-menu'
 import { siteConfig } from '@/site.config'
 import { markdownRoute } from './links'
+import { mcpUrl } from './agent-note'
 import { pageMarkdown } from './page'
+import { sdkLlmsFiles, sdkLlmsUrl } from './sdk-llms-files'
 
 export interface LlmsSection {
   title: string
@@ -55,7 +57,28 @@ export function llmsSections(pages: readonly DocPage[], menus: readonly Menu[] =
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 const siteName = `${siteConfig.name} ${siteConfig.docsTitle}`
 
-/** /docs/llms.txt (llmstxt.org): the site's name and summary, then every page's Markdown link and description. */
+/** The `## section` lists of links to each page's Markdown, with its description, in llms.txt's order. */
+export function llmsLinkList(pages: readonly DocPage[], siteUrl: string): string[] {
+  const lines: string[] = []
+  for (const section of llmsSections(pages)) {
+    lines.push('', `## ${section.title}`, '')
+    for (const page of section.pages) {
+      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${siteUrl}${siteConfig.basePath}${markdownRoute(page.route)}): ${oneLine(page.description)}`)
+    }
+  }
+  return lines
+}
+
+/** The per-SDK-version llms files, one line each: where an agent loads one SDK version without the rest. */
+function sdkFileLines(siteUrl: string): string[] {
+  const lines = ['', '## SDK references, one version at a time', '']
+  for (const files of sdkLlmsFiles()) {
+    lines.push(`- [${files.sdk.label} SDK ${files.version}](${sdkLlmsUrl(files, siteUrl)}): its pages; all of them in one file: ${sdkLlmsUrl(files, siteUrl, true)}`)
+  }
+  return lines
+}
+
+/** /docs/llms.txt (llmstxt.org): the site's name and summary, the per-SDK files, then every page's Markdown link and description. */
 export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
   const docs = canonicalUrl(siteUrl, '/')
   const lines = [
@@ -64,19 +87,18 @@ export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
     `> ${siteConfig.tagline}`,
     '',
     `Every page is also served as Markdown at its address with \`.md\` appended (the home page is ${docs}/index.md). ` +
-      `All pages in one file: ${docs}/llms-full.txt`,
+      `All pages in one file: ${docs}/llms-full.txt. An MCP server for agents (search, pages, SDK symbols by version): ${mcpUrl(siteUrl)}`,
   ]
-  for (const section of llmsSections(pages)) {
-    lines.push('', `## ${section.title}`, '')
-    for (const page of section.pages) {
-      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${siteUrl}${siteConfig.basePath}${markdownRoute(page.route)}): ${oneLine(page.description)}`)
-    }
-  }
-  return lines.join('\n') + '\n'
+  return [...lines, ...sdkFileLines(siteUrl), ...llmsLinkList(pages, siteUrl)].join('\n') + '\n'
+}
+
+/** A title and summary, then every page's Markdown with its address, in llms.txt's order. */
+export function llmsFullText(title: string, summary: string, pages: readonly DocPage[], siteUrl: string): string {
+  const documents = llmsSections(pages).flatMap((section) => section.pages.map((page) => pageMarkdown(page, { siteUrl, withSource: true })))
+  return [`# ${title}\n\n> ${summary}\n`, ...documents].join('\n---\n\n')
 }
 
 /** /docs/llms-full.txt: every page's Markdown, in the same order as llms.txt. */
 export function llmsFull(pages: readonly DocPage[], siteUrl: string): string {
-  const documents = llmsSections(pages).flatMap((section) => section.pages.map((page) => pageMarkdown(page, { siteUrl, withSource: true })))
-  return [`# ${siteName}\n\n> ${siteConfig.tagline}\n`, ...documents].join('\n---\n\n')
+  return llmsFullText(siteName, siteConfig.tagline, pages, siteUrl)
 }

@@ -29,7 +29,12 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'content',
     'unordered(code)',
   ],
-  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  // The page tier right after typo: a query without the dialog's parameters still ranks general
+  // pages, then current SDK versions, then legacy ones first among records matching as many words
+  // with as few typos (page-facets.ts pageTier). As the custom ranking's first attribute it would
+  // only break the ties attribute, proximity and exact leave, which weight.pageRank already did:
+  // raw queries ranked old SDK versions' method pages first.
+  ranking: ['words', 'filters', 'typo', 'desc(weight.tier)', 'attribute', 'proximity', 'exact', 'custom'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   attributeForDistinct: 'url',
   distinct: true,

@@ -2,7 +2,7 @@ import type { DocPage } from '../content/loader'
 import { mergeIdentifiers } from './code-identifiers'
 import { siteConfig } from '../../site.config'
 import { parseReferenceRoute } from '../sdks'
-import { pageFacets, pageRank } from './page-facets'
+import { pageFacets, pageRank, pageTier } from './page-facets'
 import { sectionForRoute } from './sections'
 import { LEVELS, type Hierarchy, type RecordType, type SearchRecord } from './types'
 
@@ -36,7 +36,9 @@ function withHeading(hierarchy: Hierarchy, level: number, text: string): Hierarc
 export function pageRecords(page: IndexablePage): SearchRecord[] {
   const base = pageUrl(page.route)
   const facets = pageFacets(page.route, page.reference?.kind)
-  const rank = pageRank(facets, parseReferenceRoute(page.route)?.isLatest ?? true, page.route)
+  const isLatest = parseReferenceRoute(page.route)?.isLatest ?? true
+  const rank = pageRank(facets, isLatest, page.route)
+  const tier = pageTier(facets, isLatest)
   const records: SearchRecord[] = []
   const ids = new Set<string>()
   let hierarchy: Hierarchy = { lvl0: sectionForRoute(page.route), lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
@@ -56,7 +58,7 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
       hierarchy,
       code: null,
       ...facets,
-      weight: { pageRank: rank, level, position: records.length },
+      weight: { tier, pageRank: rank, level, position: records.length },
     }
     records.push(record)
     return record

@@ -33,8 +33,8 @@ const NONE = 255
 const FIELDS = SEARCH_FIELDS.length
 
 /**
- * Ranks records the way Algolia ranks DocSearch records (words, typo, attribute, proximity, exact,
- * then weight.pageRank / level / position), keeping one hit per url. Every query word tolerates
+ * Ranks records the way the exported Algolia index does (words, optional filters, typo, weight.tier,
+ * attribute, proximity, exact, then weight.pageRank / level / position), keeping one hit per url. Every query word tolerates
  * typos by its length and the last word also matches as a prefix. When no record has all the words,
  * every word becomes optional (DocSearch's `removeWordsIfNoResults: allOptional`).
  */
@@ -110,6 +110,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
         {
           words,
           filters: boost ? boost(records[doc]) : 0,
+          tier: records[doc].weight.tier,
           typos: typoSum,
           attribute: best,
           proximity: n > 1 && words > 1 ? proximity(doc, n, wordOfTerm) : 0,

@@ -46,7 +46,7 @@ const RETRIEVABLE = new Map<string, (record: SearchRecord) => Json>(Object.entri
   version: (r: SearchRecord) => escape(r.version),
   scope: (r: SearchRecord) => escape(r.scope),
   ...Object.fromEntries(LEVELS.map((level) => [`hierarchy.${level}`, (r: SearchRecord) => escape(r.hierarchy[level])])),
-  ...Object.fromEntries(['pageRank', 'level', 'position'].map((key) => [`weight.${key}`, (r: SearchRecord) => r.weight[key as 'level']])),
+  ...Object.fromEntries(['tier', 'pageRank', 'level', 'position'].map((key) => [`weight.${key}`, (r: SearchRecord) => r.weight[key as 'level']])),
 }))
 const ALL = [...RETRIEVABLE.keys()].filter((attribute) => !attribute.includes('.'))
 

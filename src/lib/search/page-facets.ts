@@ -1,5 +1,5 @@
 import { BUILDING_BLOCK_PAGES } from '../building-blocks'
-import { parseReferenceRoute } from '../sdks'
+import { getSdk, parseReferenceRoute } from '../sdks'
 
 /** What kind of page a record comes from: a search facet (`pageType:guide`) and a ranking hint. */
 export const PAGE_TYPES = ['home', 'getting-started', 'concept', 'building-block', 'guide', 'reference', 'provider', 'sdk-overview', 'sdk-resource', 'sdk-method', 'support'] as const
@@ -58,8 +58,8 @@ const GENERAL_RANK: Readonly<Record<Exclude<PageType, 'sdk-overview' | 'sdk-reso
  * DocSearch's `weight.pageRank`, which breaks ties after every textual criterion: pages outside the
  * SDK references first (building blocks, getting started and concepts before guides and the other
  * references, and a section's own page before the pages below it), then SDK overviews, resources
- * and methods; an older SDK version ranks after the same page in the latest. (The dialog's optional
- * filters put general pages first outright.)
+ * and methods; an older SDK version ranks after the same page in the latest. ({@link pageTier} puts
+ * general pages first outright.)
  */
 export function pageRank(facets: PageFacets, isLatestVersion = true, route = '/'): number {
   if (facets.pageType === 'sdk-overview' || facets.pageType === 'sdk-resource' || facets.pageType === 'sdk-method') {
@@ -68,4 +68,30 @@ export function pageRank(facets: PageFacets, isLatestVersion = true, route = '/'
   }
   const depth = route.split('/').filter(Boolean).length
   return GENERAL_RANK[facets.pageType] - Math.min(Math.max(depth - 1, 0), 3)
+}
+
+/** `weight.tier`: the index ranks by it after the query's words, optional filters and typos. */
+export const PAGE_TIERS = {
+  /** Pages that teach and describe the framework: home, building blocks, getting started, concepts, the CLI and other references, support, and the SDK overviews (where a query naming an SDK lands). */
+  general: 3,
+  /** Guides, provider references and the resource and method pages of an SDK's current version. */
+  current: 2,
+  /** The resource and method pages of an SDK's older versions, and of SDKs kept only as legacy. */
+  legacy: 1,
+} as const
+
+const SDK_PAGE_TYPES: ReadonlySet<PageType> = new Set(['sdk-resource', 'sdk-method'])
+const CURRENT_GENERAL_TYPES: ReadonlySet<PageType> = new Set(['guide', 'provider'])
+
+/**
+ * A page's tier, which ranks a page before every page of a lower tier that matches as many query
+ * words with as few typos, whatever attribute they match in (src/lib/search/ranking.ts and
+ * ALGOLIA_INDEX_SETTINGS). So a query sent without
+ * the dialog's parameters (another client, an exported index, an agent) finds `/schedules` for
+ * "schedule cron" before the same words in an old SDK version's method page.
+ */
+export function pageTier(facets: PageFacets, isLatestVersion = true): number {
+  if (!SDK_PAGE_TYPES.has(facets.pageType)) return CURRENT_GENERAL_TYPES.has(facets.pageType) ? PAGE_TIERS.current : PAGE_TIERS.general
+  const legacy = !isLatestVersion || (facets.sdk !== null && getSdk(facets.sdk)?.status === 'legacy')
+  return legacy ? PAGE_TIERS.legacy : PAGE_TIERS.current
 }

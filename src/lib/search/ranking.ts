@@ -44,6 +44,8 @@ export interface Criteria {
   words: number
   /** Score of the optional filters the record matches (Algolia's `filters` criterion). More is better. */
   filters?: number
+  /** The record's page tier (`weight.tier`, see page-facets.ts `pageTier`). More is better. */
+  tier?: number
   /** Typos summed over the matched words. Fewer is better. */
   typos: number
   /** Best matching attribute, see {@link attributeRank}. Lower is better. */
@@ -58,16 +60,20 @@ export interface Criteria {
 const CUSTOM_BITS = 2 ** 20
 /** Optional-filter scores count up to this much. */
 export const MAX_FILTER_SCORE = 15
+/** Page tiers count up to this much. */
+export const MAX_TIER = 3
 
 /**
- * One number that sorts ascending in Algolia's order — words ▸ filters ▸ typo ▸ attribute ▸
- * proximity ▸ exact ▸ custom ranking — and identifies the record: `customRank` is the record's unique
- * place in the custom ranking (see {@link customOrder}). Bits: words 5, filters 4, typos 6,
- * attribute 4, proximity 7, exact 5, custom 20 (51 of the 53 a double holds exactly).
+ * One number that sorts ascending in the index's order (ALGOLIA_INDEX_SETTINGS.ranking) — words ▸
+ * filters ▸ typo ▸ page tier ▸ attribute ▸ proximity ▸ exact ▸ custom ranking — and identifies the
+ * record: `customRank` is the record's unique place in the custom ranking (see {@link customOrder}).
+ * Bits: words 5, filters 4, typos 6, tier 2, attribute 4, proximity 7, exact 5, custom 20 (53, all
+ * a double holds exactly; the words field stays below 17, so the key stays below 2^53).
  */
 export function rankingKey(c: Criteria, customRank: number): number {
   const filters = MAX_FILTER_SCORE - Math.min(c.filters ?? 0, MAX_FILTER_SCORE)
-  const primary = (((((16 - c.words) * 16 + filters) * 64 + Math.min(c.typos, 63)) * 16 + c.attribute) * 128 + Math.min(c.proximity, 127)) * 32 + (16 - c.exact)
+  const tier = MAX_TIER - Math.min(Math.max(c.tier ?? 0, 0), MAX_TIER)
+  const primary = ((((((16 - c.words) * 16 + filters) * 64 + Math.min(c.typos, 63)) * 4 + tier) * 16 + c.attribute) * 128 + Math.min(c.proximity, 127)) * 32 + (16 - c.exact)
   return primary * CUSTOM_BITS + customRank
 }
 

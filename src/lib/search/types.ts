@@ -32,7 +32,8 @@ export interface SearchRecord {
   sdk: string | null
   version: string | null
   scope: string
-  weight: { pageRank: number; level: number; position: number }
+  /** `tier` ranks right after the optional filters (page-facets.ts `pageTier`); the rest is the custom ranking's tie-break. */
+  weight: { tier: number; pageRank: number; level: number; position: number }
 }
 
 /** The record fields the engine indexes, in the order of their search priority. */

@@ -24,7 +24,7 @@ describe('the request screen', () => {
   it('maps a page’s Markdown address to the page, and never serves it as HTML', () => {
     expect(screen('/docs/apis.md')).toEqual({ kind: 'page', route: '/apis', markdown: true, canonical: false })
     expect(screen('/docs/index.md')).toMatchObject({ kind: 'page', route: '/' })
-    expect(screen('/docs/nothing.md')).toEqual({ kind: 'not-found' })
+    expect(screen('/docs/nothing.md')).toEqual({ kind: 'not-found', markdown: true })
   })
 
   it('sends an address that names nothing to the 404 page, but lets redirects, APIs, framework files and feeds through', () => {
@@ -99,7 +99,7 @@ describe('the request screen', () => {
     expect(screen('/docs/api/markdown/apis')).toEqual({ kind: 'pass' })
     expect(screen('/docs/api/markdown/index')).toEqual({ kind: 'pass' })
     for (const target of ['/docs/api/markdown/zzz', '/docs/api/markdown/%25', '/docs/api/markdown/a%25b', '/docs/api/markdown/%61pis', `/docs/api/markdown/${'x'.repeat(900)}`]) {
-      expect(screen(target), target).toEqual({ kind: 'not-found' })
+      expect(screen(target), target).toEqual({ kind: 'not-found', markdown: true })
     }
   })
 })

@@ -40,7 +40,8 @@ describe('llms.txt', () => {
     expect(lines[0]).toBe('# Nitric Documentation')
     expect(lines[2]).toMatch(/^> \S/)
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1)
-    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/nitric\.io\/docs\/[^)]+\.md\): \S/)
+    // Each page's Markdown, and each SDK version's own llms file.
+    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/nitric\.io\/docs\/[^)]+(?:\.md|\/llms\.txt)\): \S/)
   })
 
   it('lists every listed page exactly once, with its description, and no unlisted page', () => {

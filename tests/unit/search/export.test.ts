@@ -21,6 +21,12 @@ describe('Algolia export', () => {
     expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ distinct: true, attributeForDistinct: 'url' })
   })
 
+  it('ranks by the page tier after typo and before attribute, as the built-in engine does', () => {
+    expect(ALGOLIA_INDEX_SETTINGS.ranking).toEqual(['words', 'filters', 'typo', 'desc(weight.tier)', 'attribute', 'proximity', 'exact', 'custom'])
+    const records = buildRecords(fixturePages()).map(toAlgoliaRecord)
+    expect(records.every((r) => Number.isInteger(r.weight.tier) && r.weight.tier >= 1 && r.weight.tier <= 3)).toBe(true)
+  })
+
   it('npm run search:export writes every record as a JSON array', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-export-'))
     try {

@@ -27,6 +27,7 @@ export function record(fields: {
   level?: number
   position?: number
   pageRank?: number
+  tier?: number
 }): SearchRecord {
   const id = `r${++counter}`
   const type = fields.type ?? 'content'
@@ -44,7 +45,7 @@ export function record(fields: {
     scope: 'general',
     code: fields.code ?? null,
     hierarchy: { lvl0: 'Section', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...fields.hierarchy },
-    weight: { pageRank: fields.pageRank ?? 0, level: fields.level ?? (type === 'content' ? 0 : 100 - 10 * Number(type.slice(3))), position: fields.position ?? 0 },
+    weight: { tier: fields.tier ?? 0, pageRank: fields.pageRank ?? 0, level: fields.level ?? (type === 'content' ? 0 : 100 - 10 * Number(type.slice(3))), position: fields.position ?? 0 },
   }
 }
 

@@ -51,6 +51,15 @@ describe('ranking follows Algolia default order', () => {
     expect(rank([prefix, exact], 'read file')).toEqual([exact.objectID, prefix.objectID])
   })
 
+  it('ranks a higher page tier before a better attribute, but after fewer typos', () => {
+    const legacyTitle = record({ type: 'lvl1', hierarchy: { lvl1: 'Schedule cron' }, tier: 1 })
+    const generalContent = record({ content: 'Run a schedule with a cron expression.', tier: 3 })
+    expect(rank([legacyTitle, generalContent], 'schedule cron')).toEqual([generalContent.objectID, legacyTitle.objectID])
+    const exactLegacy = record({ content: 'collection query where', tier: 1 })
+    const typoGeneral = record({ content: 'connection query where', tier: 3 })
+    expect(rank([typoGeneral, exactLegacy], 'collection query where')).toEqual([exactLegacy.objectID, typoGeneral.objectID])
+  })
+
   it('breaks remaining ties by page rank, then level, then position', () => {
     const late = record({ content: 'deploy', position: 9 })
     const early = record({ content: 'deploy', position: 1 })

@@ -102,3 +102,30 @@ export const REFERENCE_QUERIES: Array<[from: string, query: string, route: strin
   ['/reference/csharp/v0', 'queue send', '/reference/csharp/v0/queues/queue-send'],
   ['/reference/jvm/v0', 'secret latest', '/reference/jvm/v0/secrets/secret-latest'],
 ]
+
+/**
+ * Queries sent as a client other than the dialog sends them (no filters, no optional filters): an
+ * agent, the official Algolia client, an exported index. The general page must come first, before
+ * the same words on SDK method pages, older SDK versions above all.
+ */
+export const RAW_QUERIES: Array<[query: string, route: string]> = [
+  ['schedule cron', '/schedules'],
+  ['cron', '/schedules'],
+  ['schedule every', '/schedules'],
+  ['publish', '/messaging'],
+  ['topic publish', '/messaging'],
+  ['queue enqueue', '/messaging'],
+  ['bucket', '/storage'],
+  ['bucket file read', '/storage'],
+  ['upload a file', '/storage'],
+  ['kv get', '/keyvalue'],
+  ['key value store', '/keyvalue'],
+  ['secret latest', '/secrets'],
+  ['websocket connections', '/websockets'],
+  ['api route', '/apis'],
+  ['sql database', '/sql'],
+  ['batch job', '/batch'],
+  ['quickstart', '/getting-started/quickstart'],
+  ['what is nitric', '/concepts/introduction'],
+  ['node sdk', '/reference/nodejs'],
+]

@@ -1,5 +1,5 @@
 import { sectionForRoute } from '../../../src/lib/search/sections'
-import { pageFacets, pageRank } from '../../../src/lib/search/page-facets'
+import { PAGE_TIERS, pageFacets, pageRank, pageTier } from '../../../src/lib/search/page-facets'
 
 describe('sectionForRoute', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('page facets and rank', () => {
     expect(rank('/reference/nodejs/storage/bucket', 'resource')).toBeGreaterThan(rank('/reference/nodejs/storage/bucket-file-read', 'method'))
     expect(rank('/reference/nodejs/storage/bucket-file-read', 'method')).toBeGreaterThan(rank('/reference/nodejs/v0/storage/bucket-file-read', 'method', false))
     expect(rank('/reference/nodejs')).toBeGreaterThan(rank('/reference/nodejs/v0', undefined, false))
+  })
+
+  it('tiers general pages and SDK overviews first, then current SDK versions, guides and providers, then legacy SDK pages', () => {
+    const tier = (route: string, kind?: 'resource' | 'method', latest = true) => pageTier(pageFacets(route, kind), latest)
+    for (const route of ['/', '/storage', '/getting-started/quickstart', '/concepts/introduction', '/reference/cli', '/faq', '/reference/nodejs', '/reference/csharp/v0']) {
+      expect(tier(route), route).toBe(PAGE_TIERS.general)
+    }
+    expect(tier('/guides/nodejs/api')).toBe(PAGE_TIERS.current)
+    expect(tier('/reference/providers/aws/sql')).toBe(PAGE_TIERS.current)
+    expect(tier('/reference/go/schedule/schedule-cron', 'method')).toBe(PAGE_TIERS.current)
+    expect(tier('/reference/go/v0/schedule/schedule', 'resource', false)).toBe(PAGE_TIERS.legacy)
+    // C# is a legacy SDK: its only version is its latest.
+    expect(tier('/reference/csharp/v0/schedule/schedule-cron', 'method', true)).toBe(PAGE_TIERS.legacy)
   })
 })

@@ -105,7 +105,7 @@ describe('the request path', () => {
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers['content-type']).toBe('text/html;charset=utf-8')
     expect(br.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
-    expect(br.headers.vary).toMatch(/^rsc, .*Accept-Encoding$/)
+    expect(br.headers.vary).toMatch(/^rsc, .*, Accept, Accept-Encoding$/)
     const gz = await send('GET', '/docs/apis', { 'accept-encoding': 'gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
     const again = await send('GET', '/docs/apis', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! })
@@ -121,6 +121,43 @@ describe('the request path', () => {
     await send('POST', '/docs/api/feedback')
     await send('GET', '/docs/reference/go/topic/topic-publish')
     expect(seen.map((request) => request.url)).toEqual(['/docs/apis', '/docs/apis?lang=python', '/docs/api/feedback', '/docs/reference/go/topic/topic-publish'])
+  })
+
+  it('answers a page address with its Markdown when Accept prefers it, and says both answers vary by Accept', async () => {
+    await serve()
+    const markdown = await send('GET', '/docs/apis', { accept: 'text/markdown, text/html;q=0.9' })
+    expect(markdown.body.toString()).toBe('framework /docs/apis.md')
+    expect(markdown.headers.vary).toBe('Accept')
+    await send('HEAD', '/docs', { accept: 'text/markdown' })
+    await send('GET', '/docs/apis?x=1', { accept: 'text/markdown' })
+    expect(seen.map((request) => request.url)).toEqual(['/docs/apis.md', '/docs/index.md', '/docs/apis.md'])
+    const html = await send('GET', '/docs/apis', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
+    expect(html.body.toString()).toContain('<p>APIs</p>')
+    expect(html.headers.vary).toContain('Accept,')
+    expect((await send('GET', '/docs/apis?lang=go')).headers.vary).toBe('Accept')
+    // The framework's own data requests and a page's .md address are left as they are.
+    seen.length = 0
+    await send('GET', '/docs/apis', { rsc: '1', accept: 'text/markdown' })
+    const md = await send('GET', '/docs/apis.md', { accept: 'text/markdown' })
+    expect(md.headers.vary).toBeUndefined()
+    expect(seen.map((request) => request.url)).toEqual(['/docs/apis', '/docs/apis.md'])
+  })
+
+  it('sends a .md address that names no page, or a missing page asked for as Markdown, to the Markdown 404', async () => {
+    await serve()
+    const md = await send('GET', '/docs/no-such-page.md')
+    expect(md.headers.vary).toBeUndefined()
+    await send('GET', '/docs/api/markdown/nothing')
+    const negotiated = await send('GET', '/docs/no-such-page?x=1', { accept: 'text/markdown' })
+    expect(negotiated.headers.vary).toBe('Accept')
+    const html = await send('GET', '/docs/no-such-page', { accept: 'text/html' })
+    expect(html.headers.vary).toBe('Accept')
+    expect(seen.map((request) => request.url)).toEqual([
+      '/docs/api/markdown-not-found?path=%2Fdocs%2Fno-such-page.md',
+      '/docs/api/markdown-not-found?path=%2Fdocs%2Fapi%2Fmarkdown%2Fnothing',
+      '/docs/api/markdown-not-found?path=%2Fdocs%2Fno-such-page',
+      '/docs/_not-found',
+    ])
   })
 
   it('serves the build’s scripts from their compressed copies for a year, and anything missing from the framework', async () => {

@@ -1,12 +1,15 @@
-import { getPage, getRoutes } from '@/lib/content/loader'
-import { routeFromMarkdownSlug } from '@/lib/markdown/links'
+import { getListedPages, getPage, getRoutes } from '@/lib/content/loader'
+import { agentNote } from '@/lib/markdown/agent-note'
+import { markdownRoute, routeFromMarkdownSlug } from '@/lib/markdown/links'
+import { markdownNotFound } from '@/lib/markdown/not-found'
 import { pageMarkdown } from '@/lib/markdown/page'
-import { textResponse } from '@/lib/markdown/response'
+import { MARKDOWN_CONTENT_TYPE, textResponse } from '@/lib/markdown/response'
 import { siteSettings } from '@/lib/settings'
 
 // Each page's Markdown. Readers ask for /docs/{route}.md (home: /docs/index.md); next.config.ts
-// rewrites those addresses here. Every page's Markdown is built at build time, like the pages; any
-// other slug answers 404.
+// rewrites those addresses here. Every page's Markdown is built at build time, like the pages, and
+// starts with a line for agents (agent-note.ts); any other slug answers the Markdown 404 (the server
+// sends those to /api/markdown-not-found before they get here).
 // Only GET (HEAD follows it): exporting any other method would make Next.js stop prerendering this
 // route, and a prerendered answer is served whatever the method. Other methods are refused before
 // routing, by the server's front door (the route table, src/lib/http/app-routes.generated.ts, says which).
@@ -21,7 +24,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const { slug } = await params
   // Next.js gives a route handler its segments already decoded: decoding again would turn `%25`
   // (slug '%') into a URIError and `concepts%252Fintroduction` into another page's address.
-  const page = getPage(routeFromMarkdownSlug(slug))
-  if (!page) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  return textResponse(pageMarkdown(page, { siteUrl: siteSettings().NEXT_PUBLIC_SITE_URL }))
+  const route = routeFromMarkdownSlug(slug)
+  const page = getPage(route)
+  const siteUrl = siteSettings().NEXT_PUBLIC_SITE_URL
+  if (!page) return textResponse(markdownNotFound(markdownRoute(route), getListedPages(), siteUrl), MARKDOWN_CONTENT_TYPE, 404)
+  return textResponse(`${agentNote(page.route, siteUrl)}\n\n${pageMarkdown(page, { siteUrl })}`)
 }
