@@ -18,6 +18,7 @@ import {
   themeInitScript,
 } from '@/inline-scripts/generated'
 import { getSearchSettings } from '@/lib/search/settings'
+import { searchSignalsEnabled } from '@/lib/search-signals/settings'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
 import './globals.css'
@@ -93,7 +94,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <div id={PAGE_PARSED_ID} hidden />
-        <SearchLoader settings={getSearchSettings()} />
+        <SearchLoader settings={getSearchSettings()} reportSearches={searchSignalsEnabled()} />
         <Analytics />
       </body>
     </html>

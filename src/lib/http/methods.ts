@@ -14,6 +14,7 @@ export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD']
 export const READ_API_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 export const FEEDBACK_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
+export const SEARCH_SIGNALS_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
 /**
  * The methods an address answers: those of the file or API route that serves it, else a page's
