@@ -13,22 +13,28 @@ for keeping less.
 
 Options:
   --days N      keep the last N days instead (at least 1)
+  --all         delete every day, today included
   -h, --help    show this help`
 
+/** Every stored day comes before it (digits and dashes compare alike under every collation). */
+const LAST_DAY = '9999-12-31'
+
 export async function purgeCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } })
+  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { days: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } })
   if (values.help) {
     process.stdout.write(`${PURGE_USAGE}\n`)
     return 0
   }
+  if (values.all && values.days !== undefined) throw new UsageError('--all and --days exclude each other')
   if (values.days !== undefined && !/^[1-9]\d*$/.test(values.days)) throw new UsageError(`--days must be a whole number of at least 1, got "${values.days}"`)
   const settings = loadSearchSignalSettings()
   const days = values.days === undefined ? settings.retentionDays : Number(values.days)
   const store = openSearchSignalStore(settings)
   try {
-    const first = firstKeptDay(new Date(), days)
+    const first = values.all ? LAST_DAY : firstKeptDay(new Date(), days)
     const deleted = await store.purgeBefore(first)
-    process.stdout.write(`Deleted ${deleted} rows of search counts from before ${first} in ${store.description}\n`)
+    const which = values.all ? 'all search counts' : `search counts from before ${first}`
+    process.stdout.write(`Deleted ${deleted} rows: ${which}, in ${store.description}\n`)
     return 0
   } finally {
     await store.close()

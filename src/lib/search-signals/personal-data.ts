@@ -6,9 +6,9 @@
  */
 const PERSONAL_PATTERNS: ReadonlyArray<[string, RegExp]> = [
   ['e-mail address', /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u],
+  ['IP address', /\b(?:\d{1,3}\.){3}\d{1,3}\b|\b[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){4,7}\b/iu],
   // Seven or more digits in a row, allowing the separators phone and card numbers are written with.
   ['long number', /\d(?:[\s().\-/+]{0,2}\d){6,}/u],
-  ['IP address', /\b(?:\d{1,3}\.){3}\d{1,3}\b|\b[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){4,7}\b/iu],
   // A JSON Web Token: three base64url parts, the first a JSON object ('eyJ').
   ['token', /\beyJ[\w-]{5,}\.[\w-]{5,}\./u],
   // A key with a vendor prefix (sk_live_…, ghp_…, xoxb-…, AKIA…).
