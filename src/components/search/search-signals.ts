@@ -19,7 +19,7 @@ function answeredSearch(args: SearchArgs, response: SearchAnswer): AnsweredSearc
 }
 
 /** Passes every answer on to the session; an answer to an older keystroke arriving late is skipped. */
-function observeAnswers(client: DocSearchTransformClient, session: SearchSession): DocSearchTransformClient {
+export function observeAnswers(client: DocSearchTransformClient, session: SearchSession): DocSearchTransformClient {
   let asked = 0
   let latestAnswered = 0
   return {
