@@ -24,18 +24,27 @@ interface ClickRow {
   position_sum: number
 }
 
-/** Every counter whose query starts with `prefix`'s first letter: the query itself and any keystroke on the way to it. */
+/**
+ * The counters of `query` and of every prefix of it (the keystrokes on the way to it), by query.
+ * Other runs' rows for the same query are there too when the store is reused: compare before and after.
+ */
 function storedRows(query: string): { days: DayRow[]; clicks: ClickRow[] } {
   const db = new Database(DB_PATH, { readonly: true, fileMustExist: true })
   try {
-    const head = `${query[0]}%`
+    const isPrefix = (row: { query: string }) => query.startsWith(row.query)
     return {
-      days: db.prepare('select query, scope, path, searches, zero_hits from search_days where query like ? order by query').all(head) as DayRow[],
-      clicks: db.prepare('select query, url, clicks, position_sum from search_clicks where query like ? order by query').all(head) as ClickRow[],
+      days: (db.prepare('select query, scope, path, searches, zero_hits from search_days where query like ? order by query, path').all(`${query[0]}%`) as DayRow[]).filter(isPrefix),
+      clicks: (db.prepare('select query, url, clicks, position_sum from search_clicks where query like ? order by query, url').all(`${query[0]}%`) as ClickRow[]).filter(isPrefix),
     }
   } finally {
     db.close()
   }
+}
+
+/** The rows before, with one more search (and click) counted on the row that matches. */
+function plusOne<T extends object>(rows: T[], match: Partial<T>, fresh: T, add: (row: T) => T): T[] {
+  const matches = (row: T) => Object.entries(match).every(([key, value]) => row[key as keyof T] === value)
+  return rows.some(matches) ? rows.map((row) => (matches(row) ? add(row) : row)) : [...rows, fresh]
 }
 
 const isReport = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/docs/api/search-events'
@@ -48,12 +57,20 @@ function countReports(page: Page): Request[] {
   return reports
 }
 
-/** Types as a reader does, a key at a time, so the dialog searches on every keystroke. */
+/**
+ * Types as a reader does, a key at a time, so the dialog searches on every keystroke, and waits for
+ * the answer to the last keystroke (the one request whose body holds the query's last word whole).
+ */
 async function typeQuery(page: Page, query: string) {
+  const lastWord = query.split(' ').at(-1)!
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/docs/api/search/') && (response.request().postData() ?? '').includes(lastWord),
+  )
   await page.keyboard.press('Control+k')
   const input = page.locator('.DocSearch-Input')
   await expect(input).toBeFocused()
   await input.pressSequentially(query, { delay: 80 })
+  await answered
 }
 
 /** Letters no page has, starting with a letter no other test's query starts with. */
@@ -68,7 +85,7 @@ test('a search that found nothing arrives once when the dialog closes, no keystr
   await page.goto('./apis')
   const query = nonsense()
   await typeQuery(page, query)
-  await expect(page.locator('.DocSearch-NoResults')).toBeVisible()
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(query)
   expect(reports).toHaveLength(0)
   await page.keyboard.press('Escape')
   await expect(page.locator('.DocSearch-Modal')).toBeHidden()
@@ -84,16 +101,29 @@ test('a search with a chosen result arrives once, with its position and address'
   await page.goto('./reference/nodejs')
   // Written as a reader might; stored lower-cased. No other test searches for words starting with 'w'.
   const query = 'Websockets'
+  const stored = 'websockets'
+  const before = storedRows(stored)
   await typeQuery(page, query)
   const first = page.locator('.DocSearch-Hit a').first()
-  await expect(first).toBeVisible()
+  // The hits on screen are the last keystroke's once the first one marks the whole word.
+  await expect(first.locator('mark').first()).toHaveText(/^websockets$/i)
   const href = (await first.getAttribute('href'))!.replace(/^\/docs/, '')
   await first.click()
   await expect(page.locator('.DocSearch-Modal')).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`/docs${href.split('#')[0]}`))
 
-  const stored = 'websockets'
-  await expect.poll(() => storedRows(stored).clicks, { timeout: 10_000 }).toEqual([{ query: stored, url: href, clicks: 1, position_sum: 1 }])
-  expect(storedRows(stored).days).toEqual([{ query: stored, scope: 'nodejs/v1', path: '/reference/nodejs', searches: 1, zero_hits: 0 }])
+  const clicks = plusOne(before.clicks, { query: stored, url: href }, { query: stored, url: href, clicks: 1, position_sum: 1 }, (row) => ({
+    ...row,
+    clicks: row.clicks + 1,
+    position_sum: row.position_sum + 1,
+  }))
+  await expect.poll(() => storedRows(stored).clicks, { timeout: 10_000 }).toEqual(clicks)
+  const days = plusOne(
+    before.days,
+    { query: stored, path: '/reference/nodejs' },
+    { query: stored, scope: 'nodejs/v1', path: '/reference/nodejs', searches: 1, zero_hits: 0 },
+    (row) => ({ ...row, searches: row.searches + 1 }),
+  )
+  expect(storedRows(stored).days).toEqual(days)
   expect(reports).toHaveLength(1)
 })
