@@ -1,5 +1,7 @@
 import { normaliseRoute } from '../content/paths'
+import { getSdk, latestVersion } from '../sdks'
 import type { SearchEngine } from '../search/engine'
+import type { SearchRecord } from '../search/types'
 import type { PageHint } from './gaps-report'
 
 /**
@@ -8,7 +10,7 @@ import type { PageHint } from './gaps-report'
  * words no page has, so a query that found nothing in its scope often lands near its topic here.
  */
 export function closestPages(engine: Pick<SearchEngine, 'search'>, query: string, count = 3): PageHint[] {
-  const { hits } = engine.search({ query, page: 0, hitsPerPage: count * 4 })
+  const { hits } = engine.search({ query, page: 0, hitsPerPage: count * 4, boost: currentPagesFirst })
   const hints = new Map<string, PageHint>()
   for (const hit of hits) {
     const path = normaliseRoute(hit.url_without_anchor)
@@ -16,4 +18,14 @@ export function closestPages(engine: Pick<SearchEngine, 'search'>, query: string
     if (hints.size === count) break
   }
   return [...hints.values()]
+}
+
+/**
+ * Among pages that match as many words, those a maintainer would edit first: pages outside the SDK
+ * references, then the latest version of each SDK, then older versions.
+ */
+function currentPagesFirst(record: SearchRecord): number {
+  if (!record.sdk) return 2
+  const sdk = getSdk(record.sdk)
+  return sdk && record.version === latestVersion(sdk) ? 1 : 0
 }
