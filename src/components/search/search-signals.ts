@@ -18,17 +18,21 @@ function answeredSearch(args: SearchArgs, response: SearchAnswer): AnsweredSearc
   return { query: request.query, hits: result.nbHits, urls }
 }
 
+/** Numbers the searches of one dialog, across the clients DocSearch asks for as it renders. */
+export interface SearchOrder {
+  asked: number
+  answered: number
+}
+
 /** Passes every answer on to the session; an answer to an older keystroke arriving late is skipped. */
-export function observeAnswers(client: DocSearchTransformClient, session: SearchSession): DocSearchTransformClient {
-  let asked = 0
-  let latestAnswered = 0
+export function observeAnswers(client: DocSearchTransformClient, session: SearchSession, order: SearchOrder = { asked: 0, answered: 0 }): DocSearchTransformClient {
   return {
     ...client,
     search: (async (...args: SearchArgs) => {
-      const number = ++asked
+      const number = ++order.asked
       const response = await client.search(...args)
-      if (number > latestAnswered) {
-        latestAnswered = number
+      if (number > order.answered) {
+        order.answered = number
         const answered = answeredSearch(args, response)
         if (answered) session.answered(answered)
       }
@@ -50,6 +54,7 @@ export interface SearchSignals {
 export function useSearchSignals(enabled: boolean): SearchSignals {
   const session = useRef<SearchSession | null>(null)
   session.current ??= createSearchSession(window.location.pathname)
+  const order = useRef<SearchOrder>({ asked: 0, answered: 0 })
 
   useEffect(() => {
     if (!enabled) return
@@ -63,7 +68,7 @@ export function useSearchSignals(enabled: boolean): SearchSignals {
   }, [enabled])
 
   return {
-    observe: (client) => (enabled ? observeAnswers(client, session.current!) : client),
+    observe: (client) => (enabled ? observeAnswers(client, session.current!, order.current) : client),
     chosen: (url) => session.current!.chosen(url),
   }
 }

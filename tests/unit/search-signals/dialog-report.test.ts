@@ -51,3 +51,18 @@ describe('the dialog’s report', () => {
     expect(fetch).toHaveBeenCalledWith(SEARCH_SIGNALS_ENDPOINT, expect.objectContaining({ method: 'POST', keepalive: true }))
   })
 })
+
+describe('the order of answers', () => {
+  it('holds across the clients DocSearch asks for as the dialog renders', async () => {
+    const session = createSearchSession('/')
+    const { client, answer } = heldClient()
+    const order = { asked: 0, answered: 0 }
+    const early = ask(observeAnswers(client, session, order), 'sto')
+    const late = ask(observeAnswers(client, session, order), 'storage')
+    answer('storage')
+    await late
+    answer('sto')
+    await early
+    expect(session.take().map((report) => report.query)).toEqual(['storage'])
+  })
+})
