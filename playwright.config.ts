@@ -33,6 +33,9 @@ export default defineConfig({
       // The tests share one server and one address: the hourly feedback budget and the per-process
       // search budget would count all of them as one reader.
       FEEDBACK_SITE_LIMIT_PER_HOUR: '0',
+      // Every test's search dialog reports its searches to the same server, mostly from the same pages.
+      SEARCH_SIGNALS_RATE_LIMIT_POINTS: '1000',
+      SEARCH_SIGNALS_SITE_LIMIT_PER_HOUR: '0',
       SEARCH_MS_PER_SECOND: '0',
       MCP_MS_PER_SECOND: '0',
     },

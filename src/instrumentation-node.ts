@@ -3,20 +3,24 @@
  * stops the server with a clear message), builds the search index so the first search does not wait
  * for it, and migrates the feedback store (a database that is down is logged, not fatal: the docs
  * still serve). The store closes when the site's server stops (src/server/graceful-shutdown.ts), after
- * the last request is answered.
+ * the last request is answered; so does the search-signal store, which shares its database.
  */
 export async function register() {
-  const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }, { onServerClose }] = await Promise.all([
+  const [{ siteSettings }, { getSearchSettings }, { getSiteSearchEngine }, { feedbackServices }, { searchSignalServices }, { onServerClose }] = await Promise.all([
     import('./lib/settings'),
     import('./lib/search/settings'),
     import('./lib/search/site-engine'),
     import('./lib/feedback/services'),
+    import('./lib/search-signals/services'),
     import('./lib/server-closers'),
   ])
   siteSettings()
   getSearchSettings()
   const { store, logger } = feedbackServices()
   onServerClose(() => store.close())
+  // The feedback store's database, with a pool of its own; the feedback store's migration makes its tables.
+  const searchSignals = searchSignalServices()
+  onServerClose(() => searchSignals.store.close())
   getSiteSearchEngine()
   await store.count().catch((error: unknown) => {
     logger.error(`[feedback] store (${store.description}) is not ready`, error)

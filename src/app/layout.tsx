@@ -5,6 +5,7 @@ import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
 import { HEAD_SCRIPT_PATH } from '@/lib/page-scripts/head-script'
 import { getSearchSettings } from '@/lib/search/settings'
+import { searchSignalsEnabled } from '@/lib/search-signals/settings'
 import { siteSettings } from '@/lib/settings'
 import { siteConfig } from '@/site.config'
 import './globals.css'
@@ -64,7 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <div id={PAGE_PARSED_ID} hidden />
-        <SearchLoader settings={getSearchSettings()} />
+        <SearchLoader settings={getSearchSettings()} reportSearches={searchSignalsEnabled()} />
         <Analytics />
       </body>
     </html>

@@ -20,6 +20,12 @@ const switchOf = (fallback: boolean) =>
 /** A switch that is off unless set. */
 const flag = switchOf(false)
 
+/** The same rule for a switch that is on unless turned off. */
+const flagOn = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
+  .default('true')
+  .transform((value) => value === 'true' || value === '1')
+
 /** Whole numbers only: Number() would also take '1e3', '0x10' and '2.50'. */
 const wholeNumber = (min: number, fallback: number) =>
   z
@@ -119,6 +125,18 @@ export const settingsSchema = z.object({
   FEEDBACK_SITE_LIMIT_PER_HOUR: wholeNumber(0, 300),
   /** The older name of TRUST_PROXY, still read: either one set turns it on. */
   FEEDBACK_TRUST_PROXY: flag,
+
+  // Search signals: settled searches counted per day for the maintainers' report (src/lib/search-signals).
+  /** Off: the dialog sends no searches (read when the pages build) and the endpoint stores none (read at start). */
+  SEARCH_SIGNALS: flagOn,
+  /** Days of search counters kept; older days are deleted by the server once an hour and by `npm run report -- purge`. */
+  SEARCH_SIGNALS_RETENTION_DAYS: wholeNumber(1, 90),
+  /** Search reports one client (or, without TRUST_PROXY, one page) may send per minute; 0 turns it off. */
+  SEARCH_SIGNALS_RATE_LIMIT_POINTS: wholeNumber(0, 30),
+  /** Search reports one client may store per hour, when clients can be told apart; 0 turns it off. */
+  SEARCH_SIGNALS_CLIENT_LIMIT_PER_HOUR: wholeNumber(0, 300),
+  /** Search reports all clients together may store per hour: the bound on what a flood can write; 0 turns it off. */
+  SEARCH_SIGNALS_SITE_LIMIT_PER_HOUR: wholeNumber(0, 3000),
 
   // Clients and search limits.
   /**

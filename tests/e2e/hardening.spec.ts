@@ -242,3 +242,46 @@ test.describe('the MCP endpoint', () => {
     for (const [label, data, sent] of cases) await expectRefused(await request.post(MCP, { data, headers: sent ?? headers }), label)
   })
 })
+
+test.describe('the search-signals endpoint', () => {
+  const ENDPOINT = './api/search-events'
+  const search = { query: 'hardening probe', hits: 0, path: '/docs/apis', chosen: null }
+
+  test('answers hostile input with a short 4xx, never a 5xx', async ({ request }) => {
+    const cases: Array<[string, Parameters<typeof request.fetch>[1], number]> = [
+      ['not JSON', { method: 'POST', headers: { 'content-type': 'text/plain' }, data: '{"searches":[' }, 400],
+      ['JSON nested 100 000 deep', { method: 'POST', headers: { 'content-type': 'application/json' }, data: '['.repeat(100_000) }, 413],
+      ['a body of 1 MB', { method: 'POST', headers: { 'content-type': 'application/json' }, data: JSON.stringify({ searches: [{ ...search, query: 'x'.repeat(1 << 20) }] }) }, 413],
+      ['a form', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'query=x' }, 415],
+      ['eleven searches', { method: 'POST', headers: { 'content-type': 'application/json' }, data: JSON.stringify({ searches: Array.from({ length: 11 }, () => search) }) }, 400],
+      ['a page that does not exist', { method: 'POST', headers: { 'content-type': 'application/json' }, data: JSON.stringify({ searches: [{ ...search, path: '/docs/../../etc/passwd' }] }) }, 400],
+      ['markup in the chosen address', { method: 'POST', headers: { 'content-type': 'application/json' }, data: JSON.stringify({ searches: [{ ...search, hits: 1, chosen: { position: 1, url: '/docs/apis#"><script>alert(1)</script>' } }] }) }, 400],
+      ['a hit count as text', { method: 'POST', headers: { 'content-type': 'application/json' }, data: JSON.stringify({ searches: [{ ...search, hits: '1e9' }] }) }, 400],
+      ['a prototype key', { method: 'POST', headers: { 'content-type': 'application/json' }, data: '{"__proto__":{"searches":[]},"searches":[]}' }, 400],
+      ['a lone surrogate', { method: 'POST', headers: { 'content-type': 'application/json' }, data: '{"searches":[{"query":"\\ud800","hits":0,"path":"/docs/apis"}]}' }, 400],
+      ['another site', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, data: JSON.stringify({ searches: [search] }) }, 403],
+      ['GET', { method: 'GET' }, 405],
+      ['DELETE', { method: 'DELETE' }, 405],
+    ]
+    for (const [label, options, status] of cases) {
+      const response = await request.fetch(ENDPOINT, options)
+      expect(response.status(), label).toBe(status)
+      expect((await response.body()).length, `${label}: a bounded answer`).toBeLessThan(2048)
+      expectSecurityHeaders(response, label)
+    }
+    expect((await request.fetch(ENDPOINT, { method: 'TRACE' })).headers()['allow']).toBe('POST, OPTIONS')
+    const options = await request.fetch(ENDPOINT, { method: 'OPTIONS' })
+    expect(options.status()).toBe(204)
+    expect(options.headers()['allow']).toBe('POST, OPTIONS')
+  })
+
+  test('counts a valid report and keeps nothing of a query that looks like personal data', async ({ request }) => {
+    const response = await request.post(ENDPOINT, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify({ searches: [search, { ...search, query: 'jane.doe@example.com' }] }),
+    })
+    expect(response.status()).toBe(202)
+    expect(await response.json()).toEqual({ ok: true, counted: 1, dropped: 1 })
+    expect(response.headers()['cache-control']).toBe('no-store')
+  })
+})

@@ -13,9 +13,12 @@ import type { SearchSettings } from '@/lib/search/settings'
 import { missingResultsUrl, rewriteHitUrl, searchScope } from '@/lib/search-ui'
 import { siteConfig } from '@/site.config'
 import { SearchErrorScreen } from './SearchErrorScreen'
+import { useSearchSignals } from './search-signals'
 
 export interface SearchDialogProps {
   settings: SearchSettings
+  /** Send settled searches to the site (SEARCH_SIGNALS). */
+  reportSearches: boolean
   onClose: () => void
 }
 
@@ -36,8 +39,9 @@ function trackFailures(client: DocSearchTransformClient, onOutcome: (failed: boo
   }
 }
 
-export function SearchDialog({ settings, onClose }: SearchDialogProps) {
+export function SearchDialog({ settings, reportSearches, onClose }: SearchDialogProps) {
   const router = useRouter()
+  const signals = useSearchSignals(reportSearches)
   const scope = searchScope(usePathname())
   const [failed, setFailed] = useState(false)
   const local = settings.mode === 'local'
@@ -53,20 +57,33 @@ export function SearchDialog({ settings, onClose }: SearchDialogProps) {
           initialScrollY={window.scrollY}
           searchParameters={scope}
           onClose={onClose}
-          transformSearchClient={(client) => trackFailures(local ? localSearchClient(window.location) : client, setFailed)}
+          transformSearchClient={(client) => signals.observe(trackFailures(local ? localSearchClient(window.location) : client, setFailed))}
           transformItems={(items) => items.map((item) => ({ ...item, url: rewriteHitUrl(item.url) }))}
           hitComponent={({ hit, children }) => (
-            <Link href={hit.url} onClick={onClose}>
+            <Link
+              href={hit.url}
+              onClick={() => {
+                signals.chosen(hit.url)
+                onClose()
+              }}
+            >
               {children}
             </Link>
           )}
           navigator={{
             navigate: ({ itemUrl }) => {
+              signals.chosen(itemUrl)
               onClose()
               router.push(itemUrl)
             },
-            navigateNewTab: ({ itemUrl }) => window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener'),
-            navigateNewWindow: ({ itemUrl }) => window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener'),
+            navigateNewTab: ({ itemUrl }) => {
+              signals.chosen(itemUrl)
+              window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener')
+            },
+            navigateNewWindow: ({ itemUrl }) => {
+              signals.chosen(itemUrl)
+              window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener')
+            },
           }}
           getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
         />,

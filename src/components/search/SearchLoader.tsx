@@ -16,7 +16,7 @@ function loadDialog() {
  * Always on the page and tiny: listens for the search button and shortcuts, and loads the DocSearch
  * dialog only when a reader first asks for it (or hovers the button).
  */
-export function SearchLoader({ settings }: { settings: SearchSettings }) {
+export function SearchLoader({ settings, reportSearches }: { settings: SearchSettings; reportSearches: boolean }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null)
   const [open, setOpen] = useState(false)
   const openRef = useRef(false)
@@ -69,5 +69,5 @@ export function SearchLoader({ settings }: { settings: SearchSettings }) {
   }, [openSearch])
 
   if (!Dialog || !open) return null
-  return <Dialog settings={settings} onClose={() => setOpen(false)} />
+  return <Dialog settings={settings} reportSearches={reportSearches} onClose={() => setOpen(false)} />
 }

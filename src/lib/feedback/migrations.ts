@@ -53,10 +53,41 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('feedback').dropColumn('body_hash').execute()
     },
   },
+  '0004_search_signals': {
+    async up(db: Kysely<unknown>) {
+      // Per-day counters of settled searches (src/lib/search-signals): no reader, only counts.
+      await db.schema
+        .createTable('search_days')
+        .ifNotExists()
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('query', 'text', (col) => col.notNull())
+        .addColumn('scope', 'text', (col) => col.notNull())
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('searches', 'integer', (col) => col.notNull())
+        .addColumn('zero_hits', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('search_days_pk', ['day', 'query', 'scope', 'path'])
+        .execute()
+      await db.schema
+        .createTable('search_clicks')
+        .ifNotExists()
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('query', 'text', (col) => col.notNull())
+        .addColumn('scope', 'text', (col) => col.notNull())
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('clicks', 'integer', (col) => col.notNull())
+        .addColumn('position_sum', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('search_clicks_pk', ['day', 'query', 'scope', 'url'])
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('search_clicks').ifExists().execute()
+      await db.schema.dropTable('search_days').ifExists().execute()
+    },
+  },
 }
 
 /**
- * Brings the feedback tables to the latest version. Safe to repeat, and safe from several
+ * Brings the feedback and search-signal tables to the latest version. Safe to repeat, and safe from several
  * processes at once: Kysely holds a PostgreSQL advisory lock while migrating, and the SQLite
  * dialect in db.ts takes the database write lock.
  */

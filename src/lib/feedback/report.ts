@@ -53,14 +53,19 @@ export function formatComments(records: FeedbackRecord[]): string {
 
 const CSV_COLUMNS = ['id', 'receivedAt', 'path', 'answer', 'comment', 'userAgent'] as const
 
-/** RFC 4180 CSV. Cells that a spreadsheet would run as a formula get a leading apostrophe. */
+/** One RFC 4180 CSV cell. A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** RFC 4180 CSV lines, each ended with CRLF. */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
 export function toCsv(records: FeedbackRecord[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-  }
-  const lines = [CSV_COLUMNS.join(','), ...records.map((record) => CSV_COLUMNS.map((column) => cell(record[column])).join(','))]
-  return lines.join('\r\n') + '\r\n'
+  return csvLines([CSV_COLUMNS, ...records.map((record) => CSV_COLUMNS.map((column) => record[column]))])
 }
 
 export function toJson(records: FeedbackRecord[]): string {

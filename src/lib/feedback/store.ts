@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { FeedbackAnswer } from './constants'
 import { openFeedbackDb, type FeedbackDatabase, type FeedbackDb, type FeedbackDbSettings, type OpenFeedbackDbOptions } from './db'
-import { migrateFeedbackDb } from './migrations'
-import { retryWhileLocked, SQLITE_LOCK_WAIT_MS } from './sqlite-lock'
+import { createDbRunner } from './db-runner'
 
 export interface NewFeedback {
   /** ISO 8601 UTC time the server received the submission. */
@@ -59,23 +58,7 @@ export interface FeedbackStoreOptions {
 /** A store over an open database; the first call of any method migrates the schema. */
 export function createFeedbackStore(handle: FeedbackDb, options: FeedbackStoreOptions = {}): FeedbackStore {
   const { db } = handle
-  let migrated: Promise<void> | undefined
-  const migrate = () =>
-    (migrated ??= migrateFeedbackDb(handle).catch((error: unknown) => {
-      migrated = undefined // let the next call try again, e.g. once the database is back
-      throw error
-    }))
-  // A lock error leaves the statement that met it undone (a migration meets it before writing
-  // anything, at BEGIN IMMEDIATE), so the call can run again; PostgreSQL waits for locks by itself.
-  const lockWaitMs = options.lockWaitMs ?? SQLITE_LOCK_WAIT_MS
-  const whenUnlocked = <T>(operation: () => Promise<T>): Promise<T> =>
-    handle.dialect === 'sqlite' ? retryWhileLocked(operation, lockWaitMs) : operation()
-  /** Migrates first, then runs the query, both again while the database is locked. */
-  const run = <T>(query: () => Promise<T>): Promise<T> =>
-    whenUnlocked(async () => {
-      await migrate()
-      return query()
-    })
+  const run = createDbRunner(handle, options.lockWaitMs)
 
   return {
     description: handle.description,

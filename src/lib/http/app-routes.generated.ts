@@ -15,6 +15,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { pattern: '/api/markdown-not-found', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/markdown-not-found/route.ts' },
   { pattern: '/api/mcp', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/mcp/route.ts' },
   { pattern: '/api/og', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/og/route.ts' },
+  { pattern: '/api/search-events', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/search-events/route.ts' },
   { pattern: '/api/health/ready', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/health/ready/route.ts' },
   { pattern: '/api/markdown/[...slug]', kind: 'api', methods: ['GET', 'HEAD'], source: 'src/app/api/markdown/[...slug]/route.ts' },
   { pattern: '/api/search/[...path]', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/search/[...path]/route.ts' },

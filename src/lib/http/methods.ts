@@ -16,6 +16,7 @@ export const FEEDBACK_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_METHODS: readonly string[] = ['POST', 'OPTIONS']
 /** The MCP endpoint is stateless: no SSE stream to GET, no session to DELETE. */
 export const MCP_METHODS: readonly string[] = ['POST', 'OPTIONS']
+export const SEARCH_SIGNALS_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
 /**
  * The methods an address answers: those of the file or API route that serves it, else a page's

@@ -142,7 +142,7 @@ describe.each([
     } finally {
       await second.db.destroy()
     }
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash', '0004_search_signals'])
     await store.add(entry())
     expect(await store.count()).toBe(1)
   })
@@ -157,7 +157,7 @@ describe.each([
     )
     const outputs = await Promise.all(runs)
     expect(outputs.map((output) => output.stdout.trim())).toEqual(['0', '0', '0', '0'])
-    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash'])
+    expect(await migrationNames(handle)).toEqual(['0001_create_feedback', '0002_feedback_idempotency_key', '0003_feedback_body_hash', '0004_search_signals'])
   })
 })
 
