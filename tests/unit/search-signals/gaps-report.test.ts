@@ -104,7 +104,7 @@ describe('closest pages', () => {
     sdk: null,
     version: null,
     scope: 'general',
-    weight: { pageRank: 0, level: 0, position: 0 },
+    weight: { tier: 3, pageRank: 0, level: 0, position: 0 },
   })
   const engine = createSearchEngine(
     [
