@@ -7,6 +7,7 @@ test('the What changed page lists changes by building block, each row linking bo
   await page.goto(CHANGES)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What changed from v0 to v1')
   await expect(page.getByRole('heading', { level: 2, name: 'Messaging' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Messaging: changes from v0 to v1' })).toBeVisible()
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'topic.allow', exact: true }) })
   await expect(row.getByRole('cell').first()).toHaveText('Renamed')
   await expect(row.getByRole('link', { name: 'topic.for()' }).first()).toHaveAttribute('href', '/docs/reference/nodejs/v0/topic/topic-for')
@@ -38,8 +39,9 @@ test('a method page opens with its lifecycle, in the page and in its Markdown', 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/storage\/bucket-allow$/)
 
-  await page.goto('./reference/nodejs/v0/storage/bucket-file-downloadurl')
-  await expect(page.locator('[data-lifecycle]')).toHaveText('Removed in v1: use bucket.file.getDownloadUrl() in v1')
+  await page.goto('./reference/go/v0/storage/bucket-file-read')
+  await expect(page.locator('[data-lifecycle]')).toHaveText('Removed in v1: use bucket.Read() in v1')
+  await expect(page.locator('[data-lifecycle]').getByRole('link')).toHaveAttribute('href', '/docs/reference/go/storage/bucket-read')
 
   const markdown = await (await request.get('./reference/nodejs/storage/bucket-for.md')).text()
   expect(markdown).toContain('Available since v0 · Deprecated: use [`bucket.allow()`](')

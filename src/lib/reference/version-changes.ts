@@ -42,15 +42,15 @@ function summary(diff: VersionDiff, notes: UpgradeNotes): RootContent {
   const source = (version: string) => sdk.versionInfo.find((info) => info.id === version)!.source
   const count = (kind: OperationChange['kind']) => diff.blocks.reduce((n, block) => n + block.changes.filter((c) => c.kind === kind).length, 0)
   const parts: PhrasingContent[] = [
-    text(`The ${sdk.label} SDK's operations in ${diff.from} (read from `),
+    text(`Compared: ${diff.from} as of `),
     inlineCode(source(diff.from)),
-    text(`) and ${diff.to} (`),
+    text(` and ${diff.to} as of `),
     inlineCode(source(diff.to)),
     text(
-      `), matched by operation: ${count('added')} added, ${count('removed')} removed, ${count('renamed')} renamed and ${count('changed')} changed in signature; ${diff.unchanged} are the same in both. Each row links the operation's page in both versions.`,
+      `. Operations added: ${count('added')}, removed: ${count('removed')}, renamed: ${count('renamed')}, changed in signature: ${count('changed')}; the same in both: ${diff.unchanged}. Each row links the operation's page in both versions.`,
     ),
   ]
-  if (notes.section) parts.push(text(' The upgrade guide explains the changes with code before and after: '), link(notes.section.href, [text(`Upgrading from ${diff.from}, ${notes.section.label}`)]), text('.'))
+  if (notes.section) parts.push(text(' The upgrade guide explains the changes with code before and after, in '), link(notes.section.href, [text(`its ${notes.section.label} section`)]), text('.'))
   return paragraph(parts)
 }
 
@@ -67,7 +67,12 @@ export function versionChangesNodes(diff: VersionDiff, hasPage: HasPage, notes: 
       }
     })
     // Rows name operations: a search for a method should find its page, not this row.
-    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows], data: { searchText: false } as Table['data'] }
+    const table: Table = {
+      type: 'table',
+      align: header.children.map(() => null),
+      children: [header, ...rows],
+      data: { searchText: false, hProperties: { ariaLabel: `${block.title}: changes from ${diff.from} to ${diff.to}` } } as Table['data'],
+    }
     const topics = [...new Set(block.changes.map((change) => (change.to[0] ?? change.from[0]).group))].flatMap(notes.forGroup)
     const guide = topics.length ? [paragraph([text('In the upgrade guide: '), ...topics.flatMap((topic, i) => [...(i ? [text(' · ')] : []), link(topic.href, [text(topic.label)])])])] : []
     nodes.push(heading(block.title), ...guide, table)

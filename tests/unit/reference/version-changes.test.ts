@@ -60,7 +60,8 @@ describe('the "What changed" page of an SDK', () => {
 
   it('lists each change per building block, each row linking the pages of both versions that exist', () => {
     const [summary, heading, , table] = changesPage().children
-    expect(toString(summary)).toMatch(/v0 \(read from nitrictech\/node-sdk@v0\.16\.2\) and v1 .*: 1 added, 1 removed, 1 renamed and 1 changed in signature; 2 are the same/)
+    expect(toString(summary)).toMatch(/^Compared: v0 as of nitrictech\/node-sdk@v0\.16\.2 and v1 as of nitrictech\/node-sdk@v1\.4\.2\. Operations added: 1, removed: 1, renamed: 1, changed in signature: 1; the same in both: 2\./)
+    expect(toString(summary)).toMatch(/in its Node\.js section\.$/)
     expect(toString(heading)).toBe('Storage')
     const rows = (table as Table).children.slice(1)
     expect(rows.map((row) => row.children.slice(0, 2).map((cell) => toString(cell)).join(' '))).toEqual([
