@@ -14,7 +14,8 @@ export interface LifecycleRef {
 /** When an entry appeared, whether it is deprecated, and what became of it in the next major version. */
 export interface Lifecycle {
   /**
-   * `release`: the model's `since` marker (`v1.1.1`); `major`: the entry is in the previous major
+   * `release`: the model's `since` marker (`v1.1.1`), or that of the same entry in the oldest major
+   * version that has it without a break; `major`: the entry is in the previous major
    * version too, so it has been there since `version`; `new`: its operation is absent from the previous
    * major version, or is there under another name (`replaces`).
    */
@@ -69,12 +70,15 @@ export function entryLifecycle(entry: ReferenceEntry, index: ReferenceIndex, has
 
   if (item.since) lifecycle.since = { kind: 'release', version: releaseLabel(item.since), replaces: [] }
   else if (older.length) {
-    let since = entry.version
+    let earliest: ReferenceEntry | undefined
     for (const version of older) {
-      if (!(versionOperations(index, entry.sdk.id, version).get(entry.op) ?? []).some((e) => e.title === entry.title)) break
-      since = version
+      const same = (versionOperations(index, entry.sdk.id, version).get(entry.op) ?? []).find((e) => e.title === entry.title)
+      if (!same) break
+      earliest = same
     }
-    if (since !== entry.version) lifecycle.since = { kind: 'major', version: since, replaces: [] }
+    const release = earliest && itemOf(earliest).since
+    if (release) lifecycle.since = { kind: 'release', version: releaseLabel(release), replaces: [] }
+    else if (earliest) lifecycle.since = { kind: 'major', version: earliest.version, replaces: [] }
     else {
       const before = versionOperations(index, entry.sdk.id, older[0]).get(entry.op) ?? []
       lifecycle.since = { kind: 'new', version: entry.version, replaces: preferLive(before).map((e) => ref(e, hasPage)) }

@@ -23,6 +23,8 @@ describe('lifecycle markers', () => {
   it('says which release introduced an entry when the model has its since marker', () => {
     expect(line('/reference/nodejs/storage/bucket-allow')).toBe('Available since v1.1.1')
     expect(line('/reference/nodejs/v0/storage/bucket-file-exists')).toBe('Available since v0.16.0')
+    // the same call in v1 dates from that v0 release too
+    expect(line('/reference/nodejs/storage/bucket-file-exists')).toBe('Available since v0.16.0')
   })
 
   it('dates an entry from the oldest major version that has it under the same name, and only when that is known', () => {
