@@ -19,6 +19,14 @@ export function VersionNotices({ notices }: { notices: VersionNotice[] }) {
               {notice.link.label}
             </Link>
           )}
+          {notice.changes && (
+            <>
+              {' '}
+              <Link href={notice.changes.href} className="font-semibold underline underline-offset-2" data-notice-changes="">
+                {notice.changes.label}
+              </Link>
+            </>
+          )}
         </p>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { getAllPages, type DocPage } from '../../src/lib/content/loader'
+import { versionChangesSdk } from '../../src/lib/reference/version-changes'
 import { pageFacets } from '../../src/lib/search/page-facets'
 
 /** Every content route, as the browser addresses it relative to baseURL (/docs/). */
@@ -9,6 +10,7 @@ export function allRoutes(): string[] {
 /** A page's template: its page type, with the generated and versioned pages told apart. */
 function kindOf(page: DocPage): string {
   if (page.route === '/reference/support-matrix') return 'support-matrix'
+  if (versionChangesSdk(page.route)) return 'version-changes'
   const facets = pageFacets(page.route, page.reference?.kind)
   return facets.version && facets.pageType === 'sdk-overview' && page.route.endsWith(`/${facets.version}`) ? 'sdk-overview-versioned' : facets.pageType
 }

@@ -76,11 +76,12 @@ export default async function DocPage(props: PageProps) {
   const content = await renderPage(page)
   const reference = parseReferenceRoute(page.route)
   const { routes } = getContentContext()
+  const hasPage = (route: string) => routes.has(route)
   return (
     <DocsShell route={page.route} navigation={navigationFor(page.route)} headings={page.headings} editHref={editUrl(page.file, settings.NEXT_PUBLIC_GITHUB_BRANCH)}>
       <article>
         <header className="mb-8">
-          {reference && <ReferenceHeader location={reference} options={versionOptions(reference, (route) => routes.has(route))} />}
+          {reference && <ReferenceHeader location={reference} options={versionOptions(reference, hasPage)} hasPage={hasPage} />}
           <StaticIsland staticIsland={ISLANDS.pageTitle}>
             <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
             <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>

@@ -13,9 +13,10 @@ import { H2, H3, H4, Heading } from './Heading'
 import { MethodBadge } from './MethodBadge'
 import { Properties, Property } from './Properties'
 
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+/** A table in a scrollable region; generated tables name theirs (`aria-label` on the table node), so several on a page stay apart. */
+function Table({ 'aria-label': label = 'Table', ...props }: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="table-frame" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-frame" tabIndex={0} role="region" aria-label={label}>
       <table {...props} className="my-0" />
     </div>
   )

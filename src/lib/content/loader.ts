@@ -4,6 +4,8 @@ import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
 import { injectReferenceSections } from '../reference/sections'
 import { expandSupportMatrix } from '../reference/support-matrix'
+import { UPGRADE_GUIDE_ROUTE, upgradeNotes } from '../reference/upgrade-notes'
+import { expandVersionChanges } from '../reference/version-changes'
 import { expandGuideList, listGuides, type Guide } from '../guides'
 import { expandMcpClientSettings } from '../mcp/settings-section'
 import { siteSettings } from '../settings'
@@ -64,6 +66,17 @@ interface ContentContext {
   reference: ReferenceIndex
   /** A page file's frontmatter, from the same parse its page uses. */
   frontmatterOf: (file: string) => Frontmatter
+  /** A page file's parsed tree, before anything is generated into it (read only: clone before changing it). */
+  treeOf: (file: string) => Root
+}
+
+/** Another page's tree with the heading ids its own page gives them (for links into it). */
+function treeWithIds(route: string, context: ContentContext): Root | undefined {
+  const file = context.routes.get(route)
+  if (file === undefined) return undefined
+  const tree = structuredClone(context.treeOf(file))
+  assignHeadingIds(tree, file)
+  return tree
 }
 
 /** Turns a parsed file into a page: generated reference sections in, heading ids, blocks and links out. */
@@ -77,6 +90,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
   const hasPage = (r: string) => context.routes.has(r)
   if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
   expandSupportMatrix(tree, context.reference, hasPage)
+  expandVersionChanges(tree, route, context.reference, hasPage, (sdk) => upgradeNotes(treeWithIds(UPGRADE_GUIDE_ROUTE, context), sdk))
   expandGuideList(tree, () => listGuides(context.routes, context.frontmatterOf))
   expandMcpClientSettings(tree, siteSettings().NEXT_PUBLIC_SITE_URL)
   const headings = assignHeadingIds(tree, file)
@@ -101,7 +115,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
 export function loadPagesFrom(contentDir: string, reference: ReferenceIndex = referenceIndex()): DocPage[] {
   const routes = listRoutes(contentDir)
   const parsed = new Map([...routes.values()].map((file) => [file, parseFile(file, contentDir, readFileSync(file, 'utf8'))]))
-  const context = { contentDir, routes, reference, frontmatterOf: (file: string) => parsed.get(file)!.data }
+  const context = { contentDir, routes, reference, frontmatterOf: (file: string) => parsed.get(file)!.data, treeOf: (file: string) => parsed.get(file)!.tree }
   return [...routes].map(([route, file]) => buildPage(parsed.get(file)!, route, context))
 }
 
@@ -132,7 +146,7 @@ function siteContext(): ContentContext {
   const reference = referenceIndex()
   const previous = s.context
   if (previous && previous.reference === reference && sameRoutes(previous.routes, routes)) return previous
-  s.context = { contentDir: CONTENT_DIR, routes, reference, frontmatterOf: (file) => s.parsed.get(file).data }
+  s.context = { contentDir: CONTENT_DIR, routes, reference, frontmatterOf: (file) => s.parsed.get(file).data, treeOf: (file) => s.parsed.get(file).tree }
   return s.context
 }
 

@@ -2,6 +2,7 @@ import { BUILDING_BLOCK_PAGES, buildingBlock } from '../building-blocks'
 import { GUIDE_GROUPS, type Guide } from '../guides'
 import type { ReferenceIndex } from '../reference/entries'
 import type { HasPage } from '../reference/links'
+import { changesVersions, versionChangesRoute } from '../reference/version-changes'
 import { SDK_BADGES, documentedSdks, documentedVersions, referenceHref, latestVersion, type Sdk } from '../sdks'
 import type { Menu, NavGroup, NavLink } from './types'
 
@@ -231,13 +232,17 @@ function guidesMenu({ guides, hasPage }: MenuSources): Menu {
 }
 
 /**
- * An SDK's reference menu, per version: the overview, then one group per model folder (building
- * block) listing the resource and every method that has a page, in model order.
+ * An SDK's reference menu, per version: the overview (and, in the latest version, what changed from
+ * the one before), then one group per model folder (building block) listing the resource and every
+ * method that has a page, in model order.
  */
 export function referenceMenu(sdk: Sdk, { reference, hasPage }: MenuSources): Menu {
   const groups: Record<string, NavGroup[]> = {}
+  const versions = changesVersions(sdk)
+  const changes = versionChangesRoute(sdk)
   for (const version of documentedVersions(sdk)) {
-    const versionGroups: NavGroup[] = [{ title: `${sdk.label} ${version}`, links: [{ title: 'Overview', href: referenceHref(sdk, version) }] }]
+    const changesLink = versions?.to === version && changes && hasPage(changes) ? [{ title: `What changed from ${versions.from}`, href: changes }] : []
+    const versionGroups: NavGroup[] = [{ title: `${sdk.label} ${version}`, links: [{ title: 'Overview', href: referenceHref(sdk, version) }, ...changesLink] }]
     const model = reference.models.find((m) => m.sdk.id === sdk.id && m.version === version)
     for (const folder of model?.folders ?? []) {
       const links = reference.entries

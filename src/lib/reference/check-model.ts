@@ -1,5 +1,6 @@
 import { parseReferenceRoute, SDKS } from '../sdks'
 import type { ReferenceIndex } from './entries'
+import { versionChangesRoute, versionChangesSdk } from './version-changes'
 
 export interface ModelProblem {
   where: string
@@ -8,7 +9,8 @@ export interface ModelProblem {
 
 /**
  * What the model and the pages must agree on: a version marked complete has a page for every entry;
- * a page inside an SDK reference (other than the overview) documents an entry of its version; an
+ * an SDK with more than one version has its "What changed" page; any other page inside an SDK
+ * reference (other than the overview) documents an entry of its version; an
  * entry with a page has every parameter typed and described.
  */
 export function checkReferencePages(reference: ReferenceIndex, routes: ReadonlyMap<string, string>): ModelProblem[] {
@@ -21,9 +23,13 @@ export function checkReferencePages(reference: ReferenceIndex, routes: ReadonlyM
       }
     }
   }
+  for (const sdk of SDKS) {
+    const changes = versionChangesRoute(sdk)
+    if (changes && !routes.has(changes)) problems.push({ where: 'reference/sdks.json', message: `${sdk.label} has more than one version but no "What changed" page: write ${contentPath(changes)} with <VersionChanges />` })
+  }
   for (const [route, file] of routes) {
     const location = parseReferenceRoute(route)
-    if (!location || location.rest.length === 0) continue
+    if (!location || location.rest.length === 0 || versionChangesSdk(route)) continue
     const entry = reference.byRoute.get(route)
     if (!entry) {
       problems.push({ where: file, message: `${route} is inside the ${location.sdk.label} ${location.version} reference but no entry of reference/${location.sdk.id}/${location.version}/*.yaml has this slug` })

@@ -2,6 +2,7 @@ import type { BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, Ro
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { heading, inlineCode, link, paragraph, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
+import { entryLifecycle, lifecycleParagraph } from './lifecycle'
 import { otherLanguages, type HasPage } from './links'
 import type { ModelParam } from './schema'
 
@@ -74,10 +75,15 @@ export function referenceSections(entry: ReferenceEntry, { index, hasPage }: Sec
   return nodes
 }
 
-/** Puts the generated sections into a page's tree, before its first `##` heading (or at the end). */
+/**
+ * Puts the generated sections into a page's tree, before its first `##` heading (or at the end), and
+ * the entry's lifecycle line (since, deprecated, removed in the next major) above its introduction.
+ */
 export function injectReferenceSections(tree: Root, entry: ReferenceEntry, context: SectionContext): void {
   const at = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2)
   tree.children.splice(at === -1 ? tree.children.length : at, 0, ...referenceSections(entry, context))
+  const lifecycle = lifecycleParagraph(entryLifecycle(entry, context.index, context.hasPage))
+  if (lifecycle) tree.children.unshift(lifecycle)
 }
 
 /**

@@ -3,6 +3,7 @@ import { BUILDING_BLOCKS } from '../building-blocks'
 import { heading, inlineCode, link, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import type { HasPage } from './links'
+import { groupByOp } from './operations'
 
 export interface MatrixColumn {
   sdk: string
@@ -27,12 +28,11 @@ export function supportMatrix(index: ReferenceIndex): { columns: MatrixColumn[];
   const columns = index.models.map((model) => ({ sdk: model.sdk.id, version: model.version, label: `${model.sdk.label} ${model.version}` }))
   const blocks: MatrixBlock[] = []
   for (const block of BUILDING_BLOCKS) {
-    const entries = index.entries.filter((entry) => entry.block === block.id)
-    const ops = [...new Set(entries.map((entry) => entry.op))]
-    if (!ops.length) continue
-    const rows = ops.map((op) => ({
+    const operations = groupByOp(index.entries.filter((entry) => entry.block === block.id))
+    if (!operations.size) continue
+    const rows = [...operations].map(([op, entries]) => ({
       op,
-      cells: columns.map((column) => entries.filter((e) => e.op === op && e.sdk.id === column.sdk && e.version === column.version)),
+      cells: columns.map((column) => entries.filter((e) => e.sdk.id === column.sdk && e.version === column.version)),
     }))
     blocks.push({ block: block.id, title: block.title, rows })
   }

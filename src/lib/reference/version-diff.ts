@@ -1,5 +1,6 @@
 import { BUILDING_BLOCKS } from '../building-blocks'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
+import { versionOperations } from './operations'
 
 /** One operation (`op`) as it stands in two versions of one SDK. */
 export interface OperationChange {
@@ -49,16 +50,8 @@ function classify(from: ReferenceEntry[], to: ReferenceEntry[]): OperationChange
 export function diffVersions(index: ReferenceIndex, sdk: string, from: string, to: string): VersionDiff | undefined {
   const has = (version: string) => index.models.some((model) => model.sdk.id === sdk && model.version === version)
   if (!has(from) || !has(to)) return undefined
-  const byOp = (version: string) => {
-    const map = new Map<string, ReferenceEntry[]>()
-    for (const entry of index.entries) {
-      if (entry.sdk.id !== sdk || entry.version !== version) continue
-      map.set(entry.op, [...(map.get(entry.op) ?? []), entry])
-    }
-    return map
-  }
-  const before = byOp(from)
-  const after = byOp(to)
+  const before = versionOperations(index, sdk, from)
+  const after = versionOperations(index, sdk, to)
   const ops = [...new Set([...before.keys(), ...after.keys()])].sort()
   const changes: OperationChange[] = []
   let unchanged = 0
