@@ -4,6 +4,14 @@ import { HIGHLIGHTED_LANGUAGES } from '../code-languages'
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
 
+/**
+ * Shiki's `tokenizeTimeLimit` for every tokenizing call. By default it gives up on a line after
+ * 500 ms and draws the rest plain, per theme: on a busy machine (a build beside other work) the light
+ * theme's first lines, which compile the grammar, ran out of time while the dark theme's did not, so
+ * code came out uncoloured in light mode or with colour pairs the token stylesheet lacks. 0: none.
+ */
+export const NO_TIME_LIMIT = 0
+
 let highlighter: Promise<Highlighter> | undefined
 
 /**

@@ -7,17 +7,9 @@ import { markCheckedSamples } from '../sample-links/mark'
 import { readSampleRecords } from '../sample-links/store'
 import { sampleLinksTransformer } from '../sample-links/transformer'
 import { codeHtmlTransformer } from './code-html'
-import { CODE_THEMES, codeMetaTransformer, getHighlighter } from './highlighter'
+import { CODE_THEMES, codeMetaTransformer, getHighlighter, NO_TIME_LIMIT } from './highlighter'
 import type { DocPage } from './loader'
 import { tokenClassTransformer, tokenColours } from './token-classes'
-
-/**
- * Shiki stops tokenizing a line after 500 ms by default and draws the rest plain, per theme: on a busy
- * machine (a build beside other work) the light theme's first lines, which compile the grammar, ran out
- * of time while the dark theme's did not, so code came out uncoloured in light mode or with colour
- * pairs the token stylesheet lacks. Every line is tokenized whatever it takes.
- */
-const NO_TIME_LIMIT = 0
 
 let processor: Promise<ReturnType<typeof createProcessor>> | undefined
 

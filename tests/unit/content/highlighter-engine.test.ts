@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { HIGHLIGHTED_LANGUAGES } from '@/lib/code-languages'
 import { getAllPages } from '@/lib/content/loader'
-import { CODE_THEMES, getHighlighter } from '@/lib/content/highlighter'
+import { CODE_THEMES, getHighlighter, NO_TIME_LIMIT } from '@/lib/content/highlighter'
 
 /** Up to this many of the site's own code blocks per language: every grammar the site uses, in seconds. */
 const BLOCKS_PER_LANGUAGE = 4
@@ -29,7 +29,7 @@ describe("the highlighter's RegExp engine", () => {
     for (const [lang, blocks] of samples) {
       for (const code of blocks) {
         // No time limit on a line (as the site renders): a busy machine must not cut either engine short.
-        const options = { lang, themes: CODE_THEMES, defaultColor: 'light', tokenizeTimeLimit: 0 } as const
+        const options = { lang, themes: CODE_THEMES, defaultColor: 'light', tokenizeTimeLimit: NO_TIME_LIMIT } as const
         expect(site.codeToHtml(code, options), `${lang}: ${code.slice(0, 60)}`).toBe(oniguruma.codeToHtml(code, options))
       }
     }

@@ -44,12 +44,12 @@ describe('code token classes', () => {
   })
 
   it('cover every pair of colours the themes give a scope', async () => {
-    const { getHighlighter, CODE_THEMES } = await import('@/lib/content/highlighter')
+    const { getHighlighter, CODE_THEMES, NO_TIME_LIMIT } = await import('@/lib/content/highlighter')
     const { tokenColours } = await import('@/lib/content/token-classes')
     const highlighter = await getHighlighter()
     const { pairs, foreground } = tokenColours(highlighter)
     const known = new Set([...pairs, foreground].map((pair) => `${pair.light} ${pair.dark}`))
-    const { tokens } = highlighter.codeToTokens('export async function f(x: number): Promise<string> { return `${x}` } // note', { lang: 'typescript', themes: CODE_THEMES })
+    const { tokens } = highlighter.codeToTokens('export async function f(x: number): Promise<string> { return `${x}` } // note', { lang: 'typescript', themes: CODE_THEMES, tokenizeTimeLimit: NO_TIME_LIMIT })
     const seen = tokens.flat().map((token) => `${String(token.htmlStyle?.color).toUpperCase()} ${String(token.htmlStyle?.['--shiki-dark']).toUpperCase()}`)
     expect(seen.length).toBeGreaterThan(10)
     for (const pair of seen) expect(known).toContain(pair)
