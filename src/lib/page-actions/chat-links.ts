@@ -6,9 +6,9 @@ export interface ChatLink {
   href: string
 }
 
-/** What a new chat opens with: the page's Markdown address, for the assistant to read. */
+/** What a new chat opens with: the page's Markdown address, for the assistant to read (short: every page carries it twice). */
 export function chatPrompt(markdownUrl: string): string {
-  return `Read the ${siteConfig.name} documentation page at ${markdownUrl} and answer my questions about it.`
+  return `Read this ${siteConfig.name} docs page and answer my questions about it: ${markdownUrl}`
 }
 
 /**

@@ -35,7 +35,7 @@ const PAGE = [
 
 describe('markdownSection', () => {
   it('runs from the heading to the next heading of the same or a higher level, its subsections included', () => {
-    expect(markdownSection(PAGE, 0)).toBe(PAGE.split('\n').slice(4, 19).join('\n'))
+    expect(markdownSection(PAGE, 0)).toBe(PAGE.split('\n').slice(4, 20).join('\n'))
     expect(markdownSection(PAGE, 1)).toBe('### Permissions\n\nAsk for them.\n\n#### Read\n\nReading.')
     expect(markdownSection(PAGE, 2)).toBe('#### Read\n\nReading.')
   })
