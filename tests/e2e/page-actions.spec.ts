@@ -169,7 +169,7 @@ test('has no axe violations, closed or open, in either theme', async ({ page }) 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the menu fits the screen and its section buttons show without hover', async ({ page }) => {
+  test('the menu fits the screen, copies, and the page does not scroll sideways', async ({ page }) => {
     await page.goto('./apis')
     await trigger(page).click()
     const box = (await menu(page).boundingBox())!
