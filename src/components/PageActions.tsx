@@ -1,4 +1,4 @@
-import { COPY_TEXT_ATTRIBUTE } from '@/lib/enhance/copy-code'
+import { COPY_MCP_ATTRIBUTE, MCP_ENDPOINT_ATTRIBUTE } from '@/lib/enhance/copy-mcp-settings'
 import { mcpClientSettings } from '@/lib/mcp/client-settings'
 import { chatLinks } from '@/lib/page-actions/chat-links'
 
@@ -18,7 +18,7 @@ export interface PageActionsProps {
  * The button beside 'Copy page as Markdown' and the menu it opens: the page in a new ChatGPT or
  * Claude chat, and the MCP server's settings for each common agent client. Plain server markup: the
  * menu is a native popover (the browser opens and closes it), its links are links, the copy buttons
- * carry their text for the head's copy listener, and the arrow keys are a head script's
+ * name their client for the head's scripts, which build its settings, and the arrow keys are a head script's
  * (src/lib/enhance/menu-keys.ts), so it all works from first paint and loads nothing until used.
  */
 export function PageActions({ markdownUrl, mcpEndpoint }: PageActionsProps) {
@@ -33,12 +33,12 @@ export function PageActions({ markdownUrl, mcpEndpoint }: PageActionsProps) {
             {link.label}
           </a>
         ))}
-        <div role="group" aria-labelledby={MCP_GROUP_ID}>
+        <div role="group" aria-labelledby={MCP_GROUP_ID} {...{ [MCP_ENDPOINT_ATTRIBUTE]: mcpEndpoint }}>
           <div id={MCP_GROUP_ID} className="page-actions-group">
             Copy MCP settings
           </div>
           {mcpClientSettings(mcpEndpoint).map((setting) => (
-            <button key={setting.id} type="button" role="menuitem" {...{ [COPY_TEXT_ATTRIBUTE]: setting.text }} className="page-action copy-action">
+            <button key={setting.id} type="button" role="menuitem" {...{ [COPY_MCP_ATTRIBUTE]: setting.id }} className="page-action copy-action">
               <span aria-live="polite">{setting.label}</span>
             </button>
           ))}

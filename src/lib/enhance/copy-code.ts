@@ -4,8 +4,6 @@ import { closestToTarget } from './event-target'
 /** The data attribute that marks a code block's copy button (src/components/mdx/CopyButton.tsx). */
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button'
 export const COPY_BUTTON_LABEL = 'Copy'
-/** Marks a button that copies the text it holds in this attribute (the page actions' MCP settings, src/components/PageActions.tsx). */
-export const COPY_TEXT_ATTRIBUTE = 'data-copy-text'
 
 /** The code shown in this block: the visible panel of a group, or the block's only <pre>. */
 function visibleCode(button: HTMLElement): string {
@@ -16,16 +14,15 @@ function visibleCode(button: HTMLElement): string {
 }
 
 /**
- * One click listener for every code block's copy button on the page, and every button that holds
- * its text, from the head's inline script (src/inline-scripts/copy-code.ts); the copying and
- * 'Copied!' are installCopiedFeedback's.
+ * One click listener for every code block's copy button on the page, from the head's inline script
+ * (src/inline-scripts/copy-code.ts); the copying and 'Copied!' are installCopiedFeedback's.
  */
 export function installCodeCopy(doc: Document, signal?: AbortSignal): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}],[${COPY_TEXT_ATTRIBUTE}]`)
-      if (button) requestCopy(button, button.getAttribute(COPY_TEXT_ATTRIBUTE) ?? visibleCode(button))
+      const button = closestToTarget(event, `[${COPY_BUTTON_ATTRIBUTE}]`)
+      if (button) requestCopy(button, visibleCode(button))
     },
     { signal },
   )

@@ -5,14 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CopyPageButton } from '@/components/CopyPageButton'
 import { Heading } from '@/components/mdx/Heading'
 import { PageActions } from '@/components/PageActions'
-import { copiedFeedbackScript, copyCodeScript, copySectionScript, menuKeysScript } from '@/inline-scripts/generated'
+import { copiedFeedbackScript, copyMcpClicksScript, copyMcpSettingsScript, copySectionScript, menuKeysScript } from '@/inline-scripts/generated'
 import { mcpClientSettings } from '@/lib/mcp/client-settings'
 import { chatLinks } from '@/lib/page-actions/chat-links'
 import { FORMS, runInlineScript, type InlineScriptForm } from './run'
 
 /** The head's scripts the page actions and the sections' copy buttons need: each as text and as module. */
 const SCRIPTS = [
-  { text: copyCodeScript, load: () => import('@/inline-scripts/copy-code') },
+  { text: copyMcpClicksScript, load: () => import('@/inline-scripts/copy-mcp-clicks') },
+  { text: copyMcpSettingsScript, load: () => import('@/inline-scripts/copy-mcp-settings') },
   { text: copySectionScript, load: () => import('@/inline-scripts/copy-section') },
   { text: copiedFeedbackScript, load: () => import('@/inline-scripts/copied-feedback') },
   { text: menuKeysScript, load: () => import('@/inline-scripts/menu-keys') },
