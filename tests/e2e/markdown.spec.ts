@@ -110,7 +110,7 @@ test('the page header copies the page as Markdown', async ({ page, context }) =>
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('./storage')
   await page.waitForLoadState('networkidle') // hydrated: a click before that does nothing
-  const button = page.locator('article header').getByRole('button')
+  const button = page.locator('article header [data-copy-page]')
   await expect(button).toHaveText('Copy page as Markdown')
   const icon = async () => (await copyButtonState(button)).icon
   const copyMark = await icon()

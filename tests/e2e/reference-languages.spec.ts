@@ -30,7 +30,7 @@ for (const sdk of Object.keys(FENCE)) {
     const signature = page.locator('[data-code-block]', { hasText: 'Signature' }).first()
     await expect(signature).toContainText(method.signature.split('\n')[0].trim())
     await expect(page.locator('h2#parameters')).toBeVisible()
-    await expect(page.locator('h2#parameters + div li').first()).toContainText(method.params[0].name)
+    await expect(page.locator('.section-heading:has(> h2#parameters) + div li').first()).toContainText(method.params[0].name)
     await expect(page.locator('h2#examples')).toBeVisible()
     await expect(page.locator(`article [data-language="${FENCE[sdk]}"]`).first()).toBeAttached()
     const notice = NOTICE[sdk]

@@ -8,7 +8,7 @@ test.describe('an SDK method page', () => {
     const signature = page.locator('[data-code-block]', { hasText: 'Signature' }).first()
     await expect(signature).toContainText('write(body: Uint8Array | string): Promise<void>')
 
-    const parameters = page.locator('h2#parameters + div li').first()
+    const parameters = page.locator('.section-heading:has(> h2#parameters) + div li').first()
     await expect(page.locator('h2#parameters')).toHaveText(/Parameters/)
     await expect(parameters).toContainText('body')
     await expect(parameters).toContainText('Uint8Array | string')
@@ -60,7 +60,7 @@ test.describe('an SDK method page', () => {
 test('the support matrix shows, per building block, which SDK versions have each operation', async ({ page }) => {
   await page.goto('./reference/support-matrix')
   await expect(page.getByRole('heading', { level: 2, name: 'Storage' })).toBeVisible()
-  const storage = page.locator('h2#storage ~ div table').first()
+  const storage = page.locator('.section-heading:has(> h2#storage) ~ div table').first()
   const header = await storage.locator('tr').first().locator('th').allTextContents()
   expect(header).toEqual(['Operation', 'Node.js v1', 'Node.js v0', 'Python v1', 'Python v0', 'Go v1', 'Go v0', 'Dart v1', 'C# .NET v0', 'JVM v0'])
   const exists = storage.locator('tr', { has: page.locator('td:first-child', { hasText: /^bucket\.exists$/ }) })

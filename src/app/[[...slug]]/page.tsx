@@ -8,12 +8,14 @@ import { CopyPageButton } from '@/components/CopyPageButton'
 import '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
+import { PageActions } from '@/components/PageActions'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
 import { StaticIsland } from '@/components/StaticIsland'
 import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
 import { routeFromPageParams } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
+import { MCP_PATH } from '@/lib/mcp/client-settings'
 import { renderPage } from '@/lib/content/render'
 import { ISLANDS } from '@/lib/islands/names'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
@@ -87,7 +89,10 @@ export default async function DocPage(props: PageProps) {
             <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <LastUpdated date={lastChanged(page.file)} />
-              <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
+              <div className="page-actions">
+                <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
+                <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} />
+              </div>
             </div>
           </StaticIsland>
         </header>

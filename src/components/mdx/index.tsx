@@ -9,7 +9,7 @@ import { CodeBlock } from './CodeBlock'
 import { CodeGroup } from './CodeGroup'
 import { DocLink } from './DocLink'
 import { GuideFilter } from './GuideFilter'
-import { H2, H3, H4, Heading } from './Heading'
+import { H2, H3, H4, H5, H6, Heading } from './Heading'
 import { MethodBadge } from './MethodBadge'
 import { Properties, Property } from './Properties'
 
@@ -48,6 +48,9 @@ export const mdxComponents: MDXComponents = {
   h2: H2,
   h3: H3,
   h4: H4,
+  // Every heading with an id gets its section's copy button, so the buttons match the Markdown's headings one to one.
+  h5: H5,
+  h6: H6,
   table: Table,
   ...componentsByName,
 }
