@@ -93,7 +93,7 @@ const CONTROLS: Control[] = [
     find: (page) => firstVisible(page.locator('[data-copy-page]')),
     async check(page, button) {
       await button.click()
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: RESPONSE_MS }).toMatch(/^# /)
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: RESPONSE_MS }).toMatch(/^> For agents: [^\n]+\n\n# /)
     },
   },
   {

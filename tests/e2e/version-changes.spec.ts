@@ -51,7 +51,8 @@ test('the What changed page is in the sitemap, search and Markdown like any page
   expect(await (await request.get('./sitemap.xml')).text()).toContain('/docs/reference/python/changes</loc>')
   const markdown = await request.get('./reference/go/changes.md')
   expect(markdown.status()).toBe(200)
-  expect(await markdown.text()).toMatch(/^# What changed from v0 to v1/)
+  // After the line that points agents at the MCP server and this SDK version's llms.txt.
+  expect(await markdown.text()).toMatch(/^> For agents: [^\n]+\/reference\/go\/llms\.txt\.\n\n# What changed from v0 to v1/)
   const search = await request.post('./api/search/1/indexes/*/queries', {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({ requests: [{ indexName: 'docs-related', query: 'what changed from v0 to v1', hitsPerPage: 50 }] }),
