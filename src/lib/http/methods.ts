@@ -79,3 +79,13 @@ export function readOnlyRoute(get: RouteHandler) {
   const notAllowed = refusal(READ_API_METHODS, (request: Request) => methodNotAllowed(request.method, READ_API_METHODS))
   return { GET: get, HEAD: get, OPTIONS: () => optionsResponse(READ_API_METHODS), POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
 }
+
+/**
+ * Every method export of a POST API route whose handler answers all methods itself (POST, OPTIONS,
+ * and a 405 with Allow for the rest, as search and MCP do): the refusals are marked so the route table
+ * lists only `allowed`.
+ */
+export function postRoute(allowed: readonly string[], handle: RouteHandler) {
+  const refuse = refusal(allowed, (request: Request) => handle(request))
+  return { POST: handle, OPTIONS: handle, GET: refuse, HEAD: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}

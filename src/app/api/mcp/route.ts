@@ -1,4 +1,4 @@
-import { MCP_METHODS, refusal } from '@/lib/http/methods'
+import { MCP_METHODS, postRoute } from '@/lib/http/methods'
 import { handleMcpRequest, type McpHandlerOptions } from '@/lib/mcp/handler'
 import { loadMcpSettings } from '@/lib/mcp/settings'
 import { siteSources } from '@/lib/mcp/sources'
@@ -23,13 +23,5 @@ function handle(request: Request): Promise<Response> {
   return handleMcpRequest(request, mcpOptions())
 }
 
-// Every method Next.js routes goes to the handler, which answers 405 with Allow for all but POST and
-// OPTIONS; the refusals are marked so the route table lists POST and OPTIONS alone.
-const refuse = refusal(MCP_METHODS, (request: Request) => handle(request))
-export const POST = handle
-export const OPTIONS = handle
-export const GET = refuse
-export const HEAD = refuse
-export const PUT = refuse
-export const PATCH = refuse
-export const DELETE = refuse
+// Every method Next.js routes goes to the handler, which answers 405 with Allow for all but POST and OPTIONS.
+export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = postRoute(MCP_METHODS, handle)

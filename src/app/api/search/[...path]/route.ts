@@ -2,7 +2,7 @@ import { handleSearchRequest } from '@/lib/search/handler'
 import { loadSearchLimitSettings } from '@/lib/search/limit-settings'
 import { createSearchBudget, type SearchBudget } from '@/lib/search/search-budget'
 import { getSiteSearchEngine } from '@/lib/search/site-engine'
-import { SEARCH_METHODS, refusal } from '@/lib/http/methods'
+import { SEARCH_METHODS, postRoute } from '@/lib/http/methods'
 
 // Algolia's search API over the site's own index: DocSearch posts to /docs/api/search/1/indexes/*/queries.
 export const runtime = 'nodejs'
@@ -23,13 +23,5 @@ function handle(request: Request): Promise<Response> {
 }
 
 // Every method Next.js routes goes to the handler, which answers 405 with Allow for all but POST and
-// OPTIONS (Next.js's own 405 for an unexported method has no Allow header). The refusals are marked
-// so the route table (src/lib/http/app-routes.generated.ts) lists POST and OPTIONS alone.
-const refuse = refusal(SEARCH_METHODS, (request: Request) => handle(request))
-export const POST = handle
-export const OPTIONS = handle
-export const GET = refuse
-export const HEAD = refuse
-export const PUT = refuse
-export const PATCH = refuse
-export const DELETE = refuse
+// OPTIONS (Next.js's own 405 for an unexported method has no Allow header).
+export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = postRoute(SEARCH_METHODS, handle)
