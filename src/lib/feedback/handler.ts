@@ -9,7 +9,8 @@ import type { FeedbackLogger } from './logger'
 import { warnOfIgnoredProxyHeaders } from './proxy-headers'
 import type { FeedbackRateLimiter } from './rate-limit'
 import { readJsonBody } from './request-body'
-import { createFeedbackSchema, type FeedbackInput, type FeedbackSchema } from './schema'
+import { createFeedbackSchema, type FeedbackInput } from './schema'
+import { schemaPerLookup } from './schema-per-lookup'
 import type { FeedbackStore } from './store'
 import { submissionHash } from './submission-hash'
 
@@ -28,17 +29,7 @@ export interface FeedbackHandlerDeps {
   logger?: FeedbackLogger
 }
 
-// Building a zod schema compiles it on first use; build one per page-lookup function, not per request.
-const schemas = new WeakMap<FeedbackHandlerDeps['isKnownPath'], FeedbackSchema>()
-
-function schemaFor(isKnownPath: FeedbackHandlerDeps['isKnownPath']): FeedbackSchema {
-  let schema = schemas.get(isKnownPath)
-  if (!schema) {
-    schema = createFeedbackSchema(isKnownPath)
-    schemas.set(isKnownPath, schema)
-  }
-  return schema
-}
+const schemaFor = schemaPerLookup(createFeedbackSchema)
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })

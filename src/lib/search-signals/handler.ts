@@ -9,7 +9,8 @@ import { crossSiteReason } from '../feedback/same-origin'
 import { aggregateSearches, utcDay } from './aggregate'
 import { MAX_BODY_BYTES } from './constants'
 import type { PurgeSchedule } from './retention'
-import { createSearchSignalsSchema, type SearchSignalsSchema, type SettledSearch } from './schema'
+import { schemaPerLookup } from '../feedback/schema-per-lookup'
+import { createSearchSignalsSchema, type SettledSearch } from './schema'
 import type { SearchSignalStore } from './store'
 
 export interface SearchSignalsHandlerDeps {
@@ -26,16 +27,7 @@ export interface SearchSignalsHandlerDeps {
   logger?: FeedbackLogger
 }
 
-const schemas = new WeakMap<SearchSignalsHandlerDeps['isKnownPath'], SearchSignalsSchema>()
-
-function schemaFor(isKnownPath: SearchSignalsHandlerDeps['isKnownPath']): SearchSignalsSchema {
-  let schema = schemas.get(isKnownPath)
-  if (!schema) {
-    schema = createSearchSignalsSchema(isKnownPath)
-    schemas.set(isKnownPath, schema)
-  }
-  return schema
-}
+const schemaFor = schemaPerLookup(createSearchSignalsSchema)
 
 function problem(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   return Response.json({ error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } })
