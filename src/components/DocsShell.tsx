@@ -46,15 +46,15 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         </aside>
       )}
       <Header mobileNavigation={Boolean(navigation)} />
-      <div className="relative flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:px-8">
+      <div className="page-frame">
         {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
-        <div className={`mx-auto flex w-full max-w-3xl gap-12 lg:max-w-5xl ${onThisPage ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_14rem]' : ''}`}>
+        <div className={onThisPage ? 'page-columns page-columns-toc' : 'page-columns'}>
           <main id="content" className="min-w-0 flex-1 py-10 sm:py-14">
             {children}
           </main>
           {onThisPage && (
-            <div className="hidden w-56 shrink-0 xl:block">
-              <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto py-14">
+            <div className="toc-column">
+              <div className="toc-sticky">
                 <StaticIsland staticIsland={ISLANDS.toc}>
                   <TableOfContents headings={headings} />
                 </StaticIsland>

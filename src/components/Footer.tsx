@@ -31,9 +31,9 @@ function PageLink({ link, direction }: { link: NavLink; direction: 'previous' | 
     >
       <span className="text-xs text-zinc-600 dark:text-zinc-400">{isNext ? 'Next' : 'Previous'}</span>
       <span className="page-link-title">
-        {!isNext && <ArrowLeftIcon className="h-4 w-4" />}
+        {!isNext && <ArrowLeftIcon className="size-4" />}
         {link.title}
-        {isNext && <ArrowRightIcon className="h-4 w-4" />}
+        {isNext && <ArrowRightIcon className="size-4" />}
       </span>
     </Link>
   )
@@ -46,7 +46,7 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
       <StaticIsland staticIsland={ISLANDS.footerLinks} className="space-y-10">
         {editHref && (
           <a href={editHref} className="inline-flex items-center gap-2 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
-            <PencilIcon className="h-4 w-4" />
+            <PencilIcon className="size-4" />
             Edit this page on GitHub
           </a>
         )}
@@ -74,7 +74,7 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
             {SOCIAL.map(({ href, label, Icon }) => (
               <li key={href}>
                 <a href={href} aria-label={label} className="footer-icon-link">
-                  <Icon className="h-5 w-5" />
+                  <Icon />
                 </a>
               </li>
             ))}

@@ -14,7 +14,7 @@ export function MobileNavigation() {
   return (
     <>
       <button type="button" {...TOGGLE} aria-label="Toggle navigation" aria-haspopup="dialog" aria-controls={NAV_PANEL_ID} className="toggle-button lg:hidden" suppressHydrationWarning>
-        <MenuIcon className="h-5 w-5" />
+        <MenuIcon />
       </button>
       <dialog id={NAV_PANEL_ID} aria-labelledby={`${NAV_PANEL_ID}-title`} className="nav-panel" suppressHydrationWarning>
         <div className="min-h-full px-4 pt-4 pb-8">
@@ -22,8 +22,8 @@ export function MobileNavigation() {
             <h2 id={`${NAV_PANEL_ID}-title`} className="text-sm font-semibold text-zinc-900 dark:text-white">
               Navigation
             </h2>
-            <button type="button" {...TOGGLE} aria-label="Toggle navigation" className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:hover:bg-white/5" suppressHydrationWarning>
-              <CloseIcon className="h-5 w-5" />
+            <button type="button" {...TOGGLE} aria-label="Toggle navigation" className="nav-panel-close" suppressHydrationWarning>
+              <CloseIcon />
             </button>
           </div>
           <div {...{ [NAV_MENU_COPY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={FILLED_BY_SCRIPT} suppressHydrationWarning />

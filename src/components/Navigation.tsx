@@ -25,9 +25,9 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
       {navigation.back && (
         <Link
           href={navigation.back.href}
-          className="mb-6 inline-flex items-center gap-2 font-medium text-zinc-700 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white"
+          className="nav-back-link"
         >
-          <ArrowLeftIcon className="h-4 w-4" />
+          <ArrowLeftIcon className="size-4" />
           {navigation.back.title}
         </Link>
       )}

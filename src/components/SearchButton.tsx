@@ -14,7 +14,7 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
       className={compact ? 'toggle-button' : 'search-field'}
       aria-label={compact ? 'Search docs' : undefined}
     >
-      <SearchIcon className="h-5 w-5 shrink-0" />
+      <SearchIcon />
       {!compact && (
         <>
           <span className="flex-1 text-left">Search docs</span>

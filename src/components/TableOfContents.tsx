@@ -7,10 +7,10 @@ export function TableOfContents({ headings }: { headings: DocHeading[] }) {
   if (entries.length < 2) return null
   return (
     <nav aria-labelledby="on-this-page" className="text-sm">
-      <h2 id="on-this-page" className="mb-3 text-xs font-semibold text-zinc-900 dark:text-white">
+      <h2 id="on-this-page" className="toc-heading">
         On this page
       </h2>
-      <ul role="list" className="space-y-2 border-l border-zinc-900/10 dark:border-white/10" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
+      <ul role="list" className="toc-list" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
         {entries.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? 'pl-3' : ''}>
             <a

@@ -11,8 +11,8 @@ export function ThemeToggle() {
     <button type="button" {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }} className="icon-button">
       <span className="sr-only dark:hidden">{themeToggleLabel(false)}</span>
       <span className="sr-only hidden dark:inline">{themeToggleLabel(true)}</span>
-      <SunIcon className="h-5 w-5 dark:hidden" />
-      <MoonIcon className="hidden h-5 w-5 dark:block" />
+      <SunIcon className="dark:hidden" />
+      <MoonIcon className="hidden dark:block" />
     </button>
   )
 }

@@ -18,7 +18,7 @@ export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps
       <button type="button" popoverTarget={MENU_ID} className="version-trigger">
         <span className="sr-only">{versionSelectLabel(sdkLabel)}: </span>
         {current}
-        <ChevronDownIcon className="h-4 w-4" />
+        <ChevronDownIcon className="size-4" />
       </button>
       <nav id={MENU_ID} popover="auto" aria-label={versionSelectLabel(sdkLabel)} className="version-menu">
         <ul>

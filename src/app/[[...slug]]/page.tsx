@@ -85,9 +85,9 @@ export default async function DocPage(props: PageProps) {
         <header className="mb-8">
           {reference && <ReferenceHeader location={reference} options={versionOptions(reference, hasPage)} hasPage={hasPage} />}
           <StaticIsland staticIsland={ISLANDS.pageTitle}>
-            <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-white">{page.title}</h1>
-            <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <h1 className="page-title">{page.title}</h1>
+            <p className="page-lead">{page.description}</p>
+            <div className="page-meta">
               <LastUpdated date={lastChanged(page.file)} />
               <div className="page-actions">
                 <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />

@@ -109,7 +109,7 @@ function FeedbackForm() {
           className="feedback-form space-y-4"
         >
           <fieldset>
-            <legend className="mb-3 font-medium text-zinc-900 dark:text-white">What did you think of this content?</legend>
+            <legend className="feedback-legend">What did you think of this content?</legend>
             <div className="flex flex-wrap gap-2">
               {CHOICES.map((choice) => (
                 <label key={choice.answer} className="feedback-choice">
@@ -120,7 +120,7 @@ function FeedbackForm() {
             </div>
           </fieldset>
           <div className="feedback-comment space-y-2">
-            <label htmlFor={`${id}-comment`} className="block font-medium text-zinc-900 dark:text-white">
+            <label htmlFor={`${id}-comment`} className="feedback-label">
               Comment <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
             </label>
             <textarea
@@ -129,11 +129,11 @@ function FeedbackForm() {
               rows={5}
               maxLength={MAX_COMMENT_LENGTH}
               placeholder="We'd love to hear your feedback!"
-              className="block w-full max-w-xl rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400"
+              className="feedback-textarea"
             />
             <button
               type="submit"
-              className="feedback-send rounded-full bg-zinc-900 px-4 py-1.5 font-medium text-white transition hover:bg-zinc-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-brand-400/10 dark:text-brand-300 dark:ring-1 dark:ring-brand-400/30 dark:hover:bg-brand-400/20 dark:focus-visible:ring-offset-zinc-900"
+              className="feedback-send"
             >
               Send
             </button>

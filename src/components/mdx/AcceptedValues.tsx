@@ -17,7 +17,7 @@ export function AcceptedValues({ children }: { children: ReactNode }) {
         {...{ [ACCEPTED_VALUES_TOGGLE]: '' }}
         className="group/values flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-xs font-medium text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:hover:bg-white/5"
       >
-        <ChevronDownIcon className="h-4 w-4 transition group-aria-expanded/values:rotate-180" />
+        <ChevronDownIcon className="size-4 transition group-aria-expanded/values:rotate-180" />
         <span>Show accepted values</span>
       </button>
       <div id={id} hidden className="border-t border-zinc-900/10 px-3 py-2 text-sm dark:border-white/10 [&_ul]:my-0 [&_li]:my-1">

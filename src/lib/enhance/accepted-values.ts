@@ -19,7 +19,7 @@ export function installAcceptedValues(doc: Document, signal?: AbortSignal): void
       const open = button.getAttribute('aria-expanded') !== 'true'
       button.setAttribute('aria-expanded', String(open))
       list.hidden = !open
-      const label = button.querySelector('span')
+      const label = button.querySelector('span:not([aria-hidden])')
       if (label) label.textContent = open ? LABEL.open : LABEL.closed
     },
     { signal },

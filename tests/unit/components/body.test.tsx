@@ -93,7 +93,9 @@ describe('cards', () => {
     )
     expect(container.firstChild).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'xl:grid-cols-4')
     expect(screen.getByRole('link', { name: /Outside\s*A site/ })).toHaveAttribute('href', 'https://example.com')
-    expect(container.querySelectorAll('a')[0].querySelector('path')?.getAttribute('d')).toContain('M7 3h7l4 4v14H7V3Z')
+    expect(container.querySelectorAll('a')[0].querySelector('.card-icon > .i')).toHaveClass('i-card-document')
+    expect(container.querySelectorAll('a')[1].querySelector('.card-icon > .i')).toHaveClass('i-card-chat')
+    expect(container.querySelectorAll('a')[1]).toHaveClass('card-pattern-3')
   })
 })
 
