@@ -18,7 +18,11 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
     >
       <HeaderScrollFallback />
       <div className={sidebar ? 'flex items-center gap-3 lg:hidden' : 'flex items-center gap-3'}>
-        {sidebar && <MobileNavigation />}
+        {sidebar && (
+          <StaticIsland staticIsland={ISLANDS.mobileNavigation} className="contents">
+            <MobileNavigation />
+          </StaticIsland>
+        )}
         <Link href="/" aria-label="Nitric Docs home">
           <Logo />
         </Link>
@@ -35,17 +39,17 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
             href={siteConfig.repository}
             className="star-link"
           >
-            <StarIcon className="h-4 w-4" />
+            <StarIcon className="size-4" />
             Star on GitHub
           </a>
           <a href={siteConfig.chat} className="icon-button" aria-label="Chat with the community on Discord">
-            <ChatIcon className="h-5 w-5" />
+            <ChatIcon />
           </a>
           <a href={siteConfig.repository} className="icon-button" aria-label="Source code on GitHub">
-            <GitHubIcon className="h-5 w-5" />
+            <GitHubIcon />
           </a>
+          <ThemeToggle />
         </StaticIsland>
-        <ThemeToggle />
       </div>
     </header>
   )

@@ -14,6 +14,8 @@ export const ISLANDS = {
   menu: MENU_ISLAND,
   toc: 'toc',
   headerLinks: 'header-links',
+  mobileNavigation: 'mobile-navigation',
+  referenceHeader: 'reference-header',
   footerLinks: 'footer-links',
   footerMeta: 'footer-meta',
   notFound: 'not-found',
