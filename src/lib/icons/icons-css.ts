@@ -12,15 +12,14 @@ export function iconUrl(shape: IconShape): string {
   return `url("data:image/svg+xml,${escaped}")`
 }
 
-/** src/app/icons.css: a custom property per shape (`--icon-search`) and a class that draws it (`.i-search`). */
+/**
+ * src/app/icons.css: a class per shape that draws it (`.i-search`, with `.i` in globals.css), and a
+ * custom property (`--icon-copy`) for the shapes globals.css also draws on pseudo-elements. Each
+ * shape's data is in the file once: the stylesheet every page loads first should stay small.
+ */
 export function iconsCss(): string {
-  const names = Object.keys(ICON_SHAPES) as Array<keyof typeof ICON_SHAPES>
-  const properties = names.map((name) => `  --icon-${name}: ${iconUrl(ICON_SHAPES[name])};`)
-  const classes = names.map((name) => `.i-${name} {\n  --icon: var(--icon-${name});\n}`)
-  return [
-    '/* Generated from src/lib/icons/shapes.ts by `npm run generate:icons-css`; do not edit. */',
-    `:root {\n${properties.join('\n')}\n}`,
-    ...classes,
-    '',
-  ].join('\n')
+  const shapes = Object.entries(ICON_SHAPES) as Array<[string, IconShape]>
+  const properties = shapes.filter(([, shape]) => shape.property).map(([name, shape]) => `  --icon-${name}: ${iconUrl(shape)};`)
+  const classes = shapes.map(([name, shape]) => `.i-${name} {\n  --icon: ${shape.property ? `var(--icon-${name})` : iconUrl(shape)};\n}`)
+  return ['/* Generated from src/lib/icons/shapes.ts by `npm run generate:icons-css`; do not edit. */', `:root {\n${properties.join('\n')}\n}`, ...classes, ''].join('\n')
 }

@@ -9,6 +9,8 @@ export interface IconShape {
   body: string
   /** Line icons: the stroke's width. Filled shapes (a brand mark) have none. */
   stroke?: number
+  /** Also a custom property, `--icon-{name}`, for rules in globals.css that draw it on a pseudo-element. */
+  property?: true
 }
 
 const LINE = 1.8
@@ -23,15 +25,15 @@ export const ICON_SHAPES = {
   close: { stroke: LINE, body: "<path d='m6 6 12 12M18 6 6 18'/>" },
   'arrow-left': { stroke: LINE, body: "<path d='M19 12H5m6-6-6 6 6 6'/>" },
   'arrow-right': { stroke: LINE, body: "<path d='M5 12h14m-6-6 6 6-6 6'/>" },
-  'chevron-down': { stroke: LINE, body: "<path d='m6 9 6 6 6-6'/>" },
+  'chevron-down': { stroke: LINE, property: true, body: "<path d='m6 9 6 6 6-6'/>" },
   star: { stroke: LINE, body: "<path d='m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z'/>" },
   pencil: { stroke: LINE, body: "<path d='M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4'/>" },
   chat: { stroke: LINE, body: "<path d='M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-8l-4.5 3.5V17H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z'/><path d='M9 11h.01M12 11h.01M15 11h.01'/>" },
   x: { stroke: LINE, body: "<path d='M4 4l16 16M20 4 4 20'/>" },
   video: { stroke: LINE, body: "<rect x='3' y='6' width='18' height='12' rx='3'/><path d='m10.5 9.5 4 2.5-4 2.5v-5Z' fill='black'/>" },
-  link: { stroke: LINE, body: "<path d='M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'/>" },
-  copy: { stroke: LINE, body: "<rect x='8' y='8' width='12' height='12' rx='2'/><path d='M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2'/>" },
-  check: { stroke: LINE, body: "<path d='m5 12.5 4.5 4.5L19 7.5'/>" },
+  link: { stroke: LINE, property: true, body: "<path d='M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'/>" },
+  copy: { stroke: LINE, property: true, body: "<rect x='8' y='8' width='12' height='12' rx='2'/><path d='M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2'/>" },
+  check: { stroke: LINE, property: true, body: "<path d='m5 12.5 4.5 4.5L19 7.5'/>" },
   /* A brand mark, simplified and drawn for this site. */
   github: {
     body: "<path d='M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.46-1.11-1.46-.91-.62.07-.61.07-.61 1 .07 1.53 1.03 1.53 1.03.9 1.52 2.34 1.08 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.55-1.11-4.55-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.65 0 0 .84-.27 2.75 1.02a9.5 9.5 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.38.2 2.4.1 2.65.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.69-4.57 4.93.36.31.68.92.68 1.85v2.74c0 .27.18.58.69.48A10 10 0 0 0 12 2Z'/>",
