@@ -36,11 +36,23 @@ export function importedPackage(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
-/** The version of a package the guides compile against: the guides' workspace's, else the site's. */
+/** The version `npm ci` installs in `dir`: its lock file's. */
+function lockedVersion(name: string, dir: string): string | undefined {
+  const lock = join(dir, 'package-lock.json')
+  if (!existsSync(lock)) return undefined
+  return (JSON.parse(readFileSync(lock, 'utf8')) as { packages?: Record<string, { version?: string }> }).packages?.[`node_modules/${name}`]?.version
+}
+
+/**
+ * The version of a package the guides compile against: the guides' workspace's, else the site's;
+ * the lock file says it where the workspace is not installed (a plain `npm run build`).
+ */
 function installedVersion(name: string, dirs: readonly string[]): string | undefined {
   for (const dir of dirs) {
     const manifest = join(dir, 'node_modules', name, 'package.json')
     if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version
+    const locked = lockedVersion(name, dir)
+    if (locked) return locked
   }
   return undefined
 }

@@ -21,7 +21,8 @@ export const TAG_ADDITIONS: Record<string, string> = { v1: 'nitric-sdk-1.4.2.d.t
 /** The workspace holding the third-party packages the guides import, at the versions they are checked against. */
 export const GUIDE_PACKAGES_DIR = join('tests', 'guides')
 
-function declarations(root: string): Record<string, string[]> {
+/** The `TAG_ADDITIONS` files present under `root`, by SDK version. */
+export function tagDeclarations(root: string): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(TAG_ADDITIONS).map(([version, file]) => [version, [join(root, 'tests', 'samples', file)].filter((path) => existsSync(path))]),
   )
@@ -29,16 +30,20 @@ function declarations(root: string): Record<string, string[]> {
 
 async function guideProblems(samples: ReturnType<typeof pageSamples>, root: string, extraDeclarations: Record<string, string[]>, cache: SourceFileCache, collector: SampleRecordCollector): Promise<SampleProblem[]> {
   const packagesDir = join(root, GUIDE_PACKAGES_DIR)
-  if (!guidePackagesInstalled(packagesDir)) {
-    const message = `the guides' packages are not installed: run \`npm ci --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}`
-    // `npm test` installs them and insists on the check; building the site without them is normal
-    // (`npm run serve`), so it says what it skipped, not that something is wrong.
-    if (process.env.SAMPLES_REQUIRE_GUIDE_PACKAGES === '1') return [{ file: GUIDE_PACKAGES_DIR, block: 0, line: 0, message }]
-    console.log(`· skipped: the guides' multi-file projects are type-checked by npm test, which installs their packages (${GUIDE_PACKAGES_DIR})`)
-    return []
+  const installed = guidePackagesInstalled(packagesDir)
+  if (!installed && process.env.SAMPLES_REQUIRE_GUIDE_PACKAGES === '1') {
+    return [{ file: GUIDE_PACKAGES_DIR, block: 0, line: 0, message: `the guides' packages are not installed: run \`npm ci --ignore-scripts\` in ${GUIDE_PACKAGES_DIR}` }]
   }
+  // Without the packages (a plain `npm run build`) the projects are still compiled against the SDK,
+  // so their blocks get the same links and "Type-checked against" line as under `npm test`.
+  console.log(
+    installed
+      ? `· guides' projects: type-checked with their third-party packages (${GUIDE_PACKAGES_DIR})`
+      : `· guides' projects: type-checked against the SDK, their third-party packages and Prisma clients taken as \`any\` (${GUIDE_PACKAGES_DIR} is not installed; npm test installs it)`,
+  )
   const packages = checkGuidePackages(samples, packagesDir, root)
-  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, packagesDir, onProgram: collector.addProgram.bind(collector) }, cache))]
+  const thirdParty = installed ? 'installed' : 'stood-in'
+  return [...packages, ...(await checkGuideProjects(samples, { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, packagesDir, thirdParty, onProgram: collector.addProgram.bind(collector) }, cache))]
 }
 
 /**
@@ -49,7 +54,7 @@ async function guideProblems(samples: ReturnType<typeof pageSamples>, root: stri
 export async function checkSiteSamples(pages: readonly DocPage[], root = process.cwd()): Promise<{ checked: number; problems: SampleProblem[]; records: Map<string, SampleRecord> }> {
   const samples = pages.flatMap(pageSamples)
   const cache: SourceFileCache = new Map()
-  const extraDeclarations = declarations(root)
+  const extraDeclarations = tagDeclarations(root)
   const routes = new Set(pages.map((page) => page.route))
   const collector = new SampleRecordCollector(referenceIndex(), { root, sdkPackages: NODE_SDK_PACKAGES, extraDeclarations, hasPage: (route) => routes.has(route) })
   // Started first: the guides' Prisma clients are generated in child processes while the other samples are checked.

@@ -1,3 +1,4 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { DocPage } from '@/lib/content/loader'
@@ -37,5 +38,18 @@ describe('packages of a guide', () => {
     expect(check(install('npm install @nitric/sdk@1.4.2') + service)).toEqual([
       expect.stringMatching(/:12 \(code block 2\): imports @nestjs\/common, which none of the guide's `npm install` lines installs$/),
     ])
+  })
+
+  it('take the versions from the lock file where the workspace is not installed (a plain npm run build)', () => {
+    mkdirSync(join(process.cwd(), '.cache'), { recursive: true })
+    const bare = mkdtempSync(join(process.cwd(), '.cache', 'guide-packages-'))
+    try {
+      for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(process.cwd(), GUIDE_PACKAGES_DIR, file), join(bare, file))
+      const checkBare = (body: string) => checkGuidePackages(pageSamples(guide(body)), bare, process.cwd()).map(formatProblem)
+      expect(checkBare(install('npm install @nitric/sdk@1.4.2 @nestjs/common@11') + service)).toEqual([])
+      expect(checkBare(install('npm install @nitric/sdk@1.4.2 @nestjs/common@12') + service)).toEqual([expect.stringMatching(/installs @nestjs\/common@12, but the guide's code is checked against 11\.\d+\.\d+ \(tests\/guides\/package\.json\)$/)])
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
   })
 })
