@@ -95,7 +95,8 @@ describe('the home page', () => {
       expect(status).toBe(SDK_STATUS_LABELS[sdk.status] + (sdk.versions.join() === 'v0' ? ', v0 only' : ''))
       expect(body[i].links).toEqual([referenceHref(sdk, sdk.versions[0])])
     })
-    // The page's Markdown (its .md, llms-full.txt, MCP get_page) carries the same rows.
+    // Search indexes the rows, and the page's Markdown (its .md, llms-full.txt, MCP get_page) carries them.
+    expect(home.blocks).toContainEqual(expect.objectContaining({ text: 'Node.js (TypeScript, JavaScript) | @nitric/sdk | Stable | Node.js reference' }))
     expect(pageMarkdown(home, { siteUrl: 'https://nitric.io' })).toMatch(/^\| Node\.js \(TypeScript, JavaScript\) \| `@nitric\/sdk` +\| Stable +\| \[Node\.js reference\]\(https:\/\/nitric\.io\/docs\/reference\/nodejs\) +\|$/m)
   })
 
