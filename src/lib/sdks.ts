@@ -19,26 +19,38 @@ export interface Sdk {
   versions: readonly string[]
   versionInfo: readonly SdkVersion[]
   status: SdkStatus
-  /** The code-block language of the SDK's samples. */
+  /** The SDK's main code-block language: its generated signatures are written in it. */
   language: string
+  /** Every language the SDK serves, as code-block languages (`language` among them): its samples may be written in any. */
+  languages: readonly string[]
 }
 
-interface RegistryFile {
+export interface RegistryFile {
+  statusLabels: Record<SdkStatus, string>
   statusBadges: Partial<Record<SdkStatus, string>>
-  sdks: { id: string; label: string; status: SdkStatus; language: string; versions: SdkVersion[] }[]
+  sdks: { id: string; label: string; status: SdkStatus; language: string; languages: string[]; versions: SdkVersion[] }[]
+}
+
+/** The SDKs of a registry file, in its order (the site's is reference/sdks.json; tests read fixtures). */
+export function readSdks(file: RegistryFile): Sdk[] {
+  return file.sdks.map((sdk) => ({
+    id: sdk.id,
+    label: sdk.label,
+    status: sdk.status,
+    language: sdk.language,
+    languages: sdk.languages,
+    versions: sdk.versions.map((version) => version.id),
+    versionInfo: sdk.versions,
+  }))
 }
 
 const data = registry as RegistryFile
 
 /** Every SDK, in menu order. The registry file (reference/sdks.json) is validated by the content check. */
-export const SDKS: readonly Sdk[] = data.sdks.map((sdk) => ({
-  id: sdk.id,
-  label: sdk.label,
-  status: sdk.status,
-  language: sdk.language,
-  versions: sdk.versions.map((version) => version.id),
-  versionInfo: sdk.versions,
-}))
+export const SDKS: readonly Sdk[] = readSdks(data)
+
+/** The word for each status where a page names it ("Experimental"); menus show the shorter `SDK_BADGES`. */
+export const SDK_STATUS_LABELS: Readonly<Record<SdkStatus, string>> = data.statusLabels
 
 export const SDK_BADGES: Partial<Record<SdkStatus, string>> = data.statusBadges
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
 import { injectReferenceSections } from '../reference/sections'
+import { expandSdkTable } from '../reference/sdk-table'
 import { expandSupportMatrix } from '../reference/support-matrix'
 import { UPGRADE_GUIDE_ROUTE, upgradeNotes } from '../reference/upgrade-notes'
 import { expandVersionChanges } from '../reference/version-changes'
@@ -90,6 +91,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
   const hasPage = (r: string) => context.routes.has(r)
   if (reference) injectReferenceSections(tree, reference, { index: context.reference, hasPage })
   expandSupportMatrix(tree, context.reference, hasPage)
+  expandSdkTable(tree, file, hasPage)
   expandVersionChanges(tree, route, context.reference, hasPage, (sdk) => upgradeNotes(treeWithIds(UPGRADE_GUIDE_ROUTE, context), sdk))
   expandGuideList(tree, () => listGuides(context.routes, context.frontmatterOf))
   expandMcpClientSettings(tree, siteSettings().NEXT_PUBLIC_SITE_URL)

@@ -54,6 +54,7 @@ export const modelFileSchema = z.object({ resources: z.array(resourceSchema).min
 export const sdkRegistrySchema = z
   .object({
     $comment: z.string().optional(),
+    statusLabels: z.record(z.enum(['stable', 'experimental', 'legacy']), text),
     statusBadges: z.partialRecord(z.enum(['stable', 'experimental', 'legacy']), text),
     sdks: z
       .array(
@@ -63,11 +64,13 @@ export const sdkRegistrySchema = z
             label: text,
             status: z.enum(['stable', 'experimental', 'legacy']),
             language: text,
+            languages: z.array(text).min(1),
             versions: z
               .array(z.object({ id: z.string().regex(/^v\d+$/), source: text, package: text, reference: z.enum(['complete', 'partial', 'overview', 'none']) }).strict())
               .min(1),
           })
-          .strict(),
+          .strict()
+          .refine((sdk) => sdk.languages.includes(sdk.language), { message: 'languages must include language', path: ['languages'] }),
       )
       .min(1),
   })

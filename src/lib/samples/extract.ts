@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit'
 import { isFragmentMeta } from '../content/highlighter'
 import type { DocPage } from '../content/loader'
 import { canonicalLanguage } from '../code-languages'
-import { getSdk, latestVersion, parseReferenceRoute, type Sdk } from '../sdks'
+import { latestVersion, parseReferenceRoute, SDKS, type Sdk } from '../sdks'
 
 /** One code block of one page, with where a reader finds it. */
 export interface Sample {
@@ -25,12 +25,14 @@ export interface Sample {
   fragment: boolean
 }
 
-/** Which SDK a sample language is written against. */
-const LANGUAGE_SDK: Record<string, string> = { typescript: 'nodejs', javascript: 'nodejs', tsx: 'nodejs', python: 'python', go: 'go', dart: 'dart', csharp: 'csharp', java: 'jvm', kotlin: 'jvm' }
+/** Which SDK a sample language is written against: the one whose registry entry lists it. */
+const LANGUAGE_SDK = new Map(SDKS.flatMap((sdk) => sdk.languages.map((language) => [language, sdk] as const)))
+/** Fence languages that are a dialect of another: a `tsx` sample is TypeScript. */
+const DIALECTS: Record<string, string> = { tsx: 'typescript' }
 
 export function sdkForLanguage(lang: string): Sdk | undefined {
-  const id = LANGUAGE_SDK[canonicalLanguage(lang)]
-  return id ? getSdk(id) : undefined
+  const language = canonicalLanguage(lang)
+  return LANGUAGE_SDK.get(DIALECTS[language] ?? language)
 }
 
 

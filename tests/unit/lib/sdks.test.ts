@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sdkForLanguage } from '@/lib/samples/extract'
 import { SDK_BADGES, getSdk, parseReferenceRoute, referenceHref, SDKS } from '@/lib/sdks'
 import { versionNotices } from '@/lib/version-notices'
 
@@ -11,6 +12,14 @@ describe('SDK registry', () => {
     expect(SDKS.filter((s) => s.status === 'legacy').map((s) => s.id).sort()).toEqual(['csharp', 'jvm'])
     expect(SDK_BADGES).toEqual({ experimental: 'Experimental', legacy: 'Coming soon' })
     for (const id of ['nodejs', 'python', 'go']) expect(getSdk(id)!.versions).toEqual(['v1', 'v0'])
+  })
+
+  it('says once which languages each SDK serves: the home table and the sample check read it', () => {
+    expect(getSdk('nodejs')!.languages).toEqual(['typescript', 'javascript'])
+    expect(getSdk('jvm')!.languages).toEqual(['java', 'kotlin'])
+    for (const sdk of SDKS) expect(sdk.languages).toContain(sdk.language)
+    const sdkOf = (lang: string) => sdkForLanguage(lang)?.id
+    expect(['ts', 'js', 'tsx', 'py', 'go', 'dart', 'cs', 'java', 'kotlin', 'bash'].map(sdkOf)).toEqual(['nodejs', 'nodejs', 'nodejs', 'python', 'go', 'dart', 'csharp', 'jvm', 'jvm', undefined])
   })
 })
 
