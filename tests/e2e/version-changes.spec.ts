@@ -21,6 +21,9 @@ test('the What changed page lists changes by building block, each row linking bo
 
 test('a v0 page’s version notice links to what changed in v1', async ({ page }) => {
   await page.goto('./reference/nodejs/v0/queues/queue-send')
+  // send() became enqueue() (the same operation in the model), so the page leads to its successor.
+  await expect(page.locator('[data-lifecycle]')).toHaveText('Removed in v1: use queue.enqueue() in v1')
+  await expect(page.locator('[data-lifecycle]').getByRole('link')).toHaveAttribute('href', '/docs/reference/nodejs/queues/queue-enqueue')
   const notice = page.locator('[data-notice="outdated"]')
   await expect(notice).toContainText('Note: You are viewing documentation for version v0 of Node.js.')
   await notice.getByRole('link', { name: 'What changed in v1' }).click()

@@ -35,3 +35,19 @@ describe('diffVersions', () => {
     expect(diffVersions(index, 'python', 'v0', 'v1')).toBeUndefined()
   })
 })
+
+describe('the site’s models', () => {
+  const site = buildReferenceIndex(loadAllModels(join(process.cwd(), 'reference')))
+
+  // The upgrade guide: "send/receive became enqueue/dequeue", tasks became messages. One op each, so
+  // What changed, the version menu and the lifecycle line lead from send() to enqueue().
+  it.each(['nodejs', 'python', 'go'])('read v0’s queue calls as renamed in v1 (%s)', (sdk) => {
+    const changes = diffVersions(site, sdk, 'v0', 'v1')!.blocks.flatMap((block) => block.changes)
+    for (const op of ['queue.enqueue', 'queue.dequeue', 'queue.message.complete']) {
+      const change = changes.find((c) => c.op === op)
+      expect(change?.kind, op).toBe('renamed')
+      expect(change!.from.length, op).toBeGreaterThan(0)
+    }
+    expect(changes.some((c) => ['queue.send', 'queue.receive', 'queue.task.complete'].includes(c.op))).toBe(false)
+  })
+})
