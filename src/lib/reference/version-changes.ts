@@ -54,13 +54,25 @@ function summary(diff: VersionDiff, notes: UpgradeNotes): RootContent {
   return paragraph(parts)
 }
 
+/**
+ * The topic of the upgrade guide that covers a change: its own, else its resource's when that changed
+ * the same way (the note that `collection()` is gone covers `collection.doc()` too).
+ */
+function changeNote(change: OperationChange, changes: readonly OperationChange[], notes: UpgradeNotes) {
+  const own = notes.forChange(change)
+  if (own) return own
+  const resource = change.op.split('.')[0]
+  const parent = resource !== change.op ? changes.find((other) => other.op === resource && other.kind === change.kind) : undefined
+  return parent && notes.forChange(parent)
+}
+
 /** The page's body: a summary, then per building block a table of the operations added, removed, renamed and changed. */
 export function versionChangesNodes(diff: VersionDiff, hasPage: HasPage, notes: UpgradeNotes): RootContent[] {
   const nodes: RootContent[] = [summary(diff, notes)]
   for (const block of diff.blocks) {
     const header: TableRow = { type: 'tableRow', children: ['Change', 'Operation', diff.from, diff.to, 'Upgrade notes'].map((label) => cell([text(label)])) }
     const rows: TableRow[] = block.changes.map((change) => {
-      const note = notes.forChange(change)
+      const note = changeNote(change, block.changes, notes)
       return {
         type: 'tableRow',
         children: [cell([text(KIND_LABELS[change.kind])]), cell([inlineCode(change.op)]), entriesCell(change.from, hasPage), entriesCell(change.to, hasPage), cell(note ? [link(note.href, [text(note.label)])] : [text('—')])],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
@@ -121,3 +122,27 @@ describe('the "What changed" page of an SDK', () => {
     expect(rows.map((row) => toString(row.children[1]))).toEqual(diff.blocks.flatMap((b) => b.changes.map((c) => c.op)))
   })
 })
+
+describe('the site’s Node.js "What changed" page', () => {
+  it('gives a resource’s methods the note of their resource when they changed the same way, and no other', () => {
+    const site = buildReferenceIndex(loadAllModels(join(process.cwd(), 'reference')))
+    const upgrade = parseMdx(readFileSync('content/support/upgrade.mdx', 'utf8'), 'content/support/upgrade.mdx').tree
+    const tree: Root = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'VersionChanges', attributes: [], children: [] } as unknown as Root['children'][number]] }
+    expandVersionChanges(tree, '/reference/nodejs/changes', site, () => true, () => upgradeNotes(upgrade, node))
+    const rows = tree.children.filter((n): n is Table => n.type === 'table').flatMap((table) => table.children.slice(1))
+    const noteOf = (op: string) => {
+      const row = rows.find((r) => toString(r.children[1]) === op)!
+      return toString(row.children[4])
+    }
+    // The guide says collection() is gone: every removed collection call points there.
+    const collection = noteOf('collection')
+    expect(collection).not.toBe('—')
+    for (const op of ['collection.doc', 'collection.doc.get', 'collection.query.where']) expect(noteOf(op), op).toBe(collection)
+    // A method keeps a note of its own: granting access is its own topic.
+    expect(noteOf('collection.allow')).toBe('Requesting access')
+    // Methods of a resource that changed differently get nothing from it.
+    expect(noteOf('api')).toBe('—')
+    expect(noteOf('api.get')).toBe('—')
+  })
+})
+
