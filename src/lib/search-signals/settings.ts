@@ -1,4 +1,4 @@
-import { trustsProxy } from '../client-address'
+import { PROXY_SETTING_NAMES, STORE_SETTING_NAMES, storeSettingsOf, type WriteEndpointSettings } from '../feedback/store-settings'
 import { parseSettings, type SettingsEnv } from '../settings-schema'
 
 const SEARCH_SIGNAL_SETTINGS = [
@@ -7,30 +7,17 @@ const SEARCH_SIGNAL_SETTINGS = [
   'SEARCH_SIGNALS_RATE_LIMIT_POINTS',
   'SEARCH_SIGNALS_CLIENT_LIMIT_PER_HOUR',
   'SEARCH_SIGNALS_SITE_LIMIT_PER_HOUR',
-  'FEEDBACK_DB_PATH',
-  'DATABASE_URL',
-  'FEEDBACK_DB_SCHEMA',
-  'REDIS_URL',
-  'FEEDBACK_TRUST_PROXY',
-  'TRUST_PROXY',
+  ...STORE_SETTING_NAMES,
+  ...PROXY_SETTING_NAMES,
 ] as const
 
 /** Search reports are limited per minute, like feedback per window. */
 export const SEARCH_SIGNALS_WINDOW_SECONDS = 60
 
 /** The search-signal settings; they share the feedback store's database. What each variable means is in settings-schema.ts. */
-export interface SearchSignalSettings {
+export interface SearchSignalSettings extends WriteEndpointSettings {
   enabled: boolean
   retentionDays: number
-  dbPath: string
-  databaseUrl?: string
-  dbSchema: string
-  redisUrl?: string
-  rateLimitPoints: number
-  rateLimitWindowSeconds: number
-  clientLimitPerHour: number
-  siteLimitPerHour: number
-  trustProxy: boolean
 }
 
 export function loadSearchSignalSettings(env: SettingsEnv = process.env): SearchSignalSettings {
@@ -38,15 +25,11 @@ export function loadSearchSignalSettings(env: SettingsEnv = process.env): Search
   return {
     enabled: parsed.SEARCH_SIGNALS,
     retentionDays: parsed.SEARCH_SIGNALS_RETENTION_DAYS,
-    dbPath: parsed.FEEDBACK_DB_PATH,
-    databaseUrl: parsed.DATABASE_URL,
-    dbSchema: parsed.FEEDBACK_DB_SCHEMA,
-    redisUrl: parsed.REDIS_URL,
+    ...storeSettingsOf(parsed),
     rateLimitPoints: parsed.SEARCH_SIGNALS_RATE_LIMIT_POINTS,
     rateLimitWindowSeconds: SEARCH_SIGNALS_WINDOW_SECONDS,
     clientLimitPerHour: parsed.SEARCH_SIGNALS_CLIENT_LIMIT_PER_HOUR,
     siteLimitPerHour: parsed.SEARCH_SIGNALS_SITE_LIMIT_PER_HOUR,
-    trustProxy: trustsProxy(parsed),
   }
 }
 
