@@ -1,35 +1,14 @@
 import { serverLogger } from '../log/json-logger'
-import { createFeedbackBudget, type FeedbackBudget } from './hourly-budget'
-import type { FeedbackLogger } from './logger'
-import { createFeedbackRateLimiter, type FeedbackRateLimiter } from './rate-limit'
+import { processWide } from './process-wide'
 import { loadFeedbackSettings, type FeedbackSettings } from './settings'
 import { openFeedbackStore, type FeedbackStore } from './store'
+import { createWriteLimits, type WriteServices } from './write-services'
 
-export interface FeedbackServices {
-  settings: FeedbackSettings
-  store: FeedbackStore
-  limiter: FeedbackRateLimiter
-  budget: FeedbackBudget
-  logger: FeedbackLogger
-}
-
-// On globalThis so that development hot reloads reuse one pool and one Redis connection.
-const KEY = Symbol.for('nitric-docs.feedback-services')
-type Holder = { [KEY]?: FeedbackServices }
+export type FeedbackServices = WriteServices<FeedbackSettings, FeedbackStore>
 
 /** The process-wide store and limiter, created from the environment on first use. */
-export function feedbackServices(): FeedbackServices {
-  const holder = globalThis as Holder
-  if (!holder[KEY]) {
-    const settings = loadFeedbackSettings()
-    const logger = serverLogger('feedback')
-    holder[KEY] = {
-      settings,
-      store: openFeedbackStore(settings, { logger }),
-      limiter: createFeedbackRateLimiter(settings, { logger }),
-      budget: createFeedbackBudget(settings, { logger }),
-      logger,
-    }
-  }
-  return holder[KEY]
-}
+export const feedbackServices = processWide('nitric-docs.feedback-services', (): FeedbackServices => {
+  const settings = loadFeedbackSettings()
+  const logger = serverLogger('feedback')
+  return { settings, store: openFeedbackStore(settings, { logger }), ...createWriteLimits(settings, { logger }), logger }
+})
