@@ -89,3 +89,12 @@ export function postRoute(allowed: readonly string[], handle: RouteHandler) {
   const refuse = refusal(allowed, (request: Request) => handle(request))
   return { POST: handle, OPTIONS: handle, GET: refuse, HEAD: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
 }
+
+/**
+ * Every method export of a POST API route with one handler per answer (feedback, search signals):
+ * `post` answers POST, `options` OPTIONS, and `refuse`, a `refusal` whose 405 carries Allow, every
+ * other method Next.js routes.
+ */
+export function postOptionsRoute(post: RouteHandler, options: RouteHandler, refuse: RouteHandler) {
+  return { POST: post, OPTIONS: options, GET: refuse, HEAD: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}
