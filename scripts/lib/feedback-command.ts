@@ -2,13 +2,11 @@
  * The feedback part of the maintainers' report: npm run report -- feedback [options], also
  * npm run feedback -- [options]. Reads the store the site writes (FEEDBACK_DB_PATH or DATABASE_URL, FEEDBACK_DB_SCHEMA).
  */
-import { writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 import { normaliseRoute } from '../../src/lib/content/paths'
 import { formatComments, formatSummaryTable, summarisePages, toCsv, toJson } from '../../src/lib/feedback/report'
 import { loadFeedbackSettings } from '../../src/lib/feedback/settings'
 import { openFeedbackStore, type FeedbackFilter } from '../../src/lib/feedback/store'
-import { parseDay, UsageError } from './report-cli'
+import { parseCommandOptions, parseDay, UsageError, writeReport } from './report-cli'
 
 export const FEEDBACK_USAGE = `Usage: npm run feedback -- [options]
    (the same as npm run report -- feedback [options])
@@ -30,19 +28,13 @@ when set, otherwise the SQLite file FEEDBACK_DB_PATH (default .data/feedback.sql
 In CSV exports, cells starting with = + - @ are prefixed with ' so spreadsheets do not run them.`
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      since: { type: 'string' },
-      until: { type: 'string' },
-      path: { type: 'string' },
-      comments: { type: 'string', default: '10' },
-      format: { type: 'string' },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const values = parseCommandOptions(argv, {
+    since: { type: 'string' },
+    until: { type: 'string' },
+    path: { type: 'string' },
+    comments: { type: 'string', default: '10' },
+    format: { type: 'string' },
+    out: { type: 'string' },
   })
   if (values.format !== undefined && values.format !== 'csv' && values.format !== 'json') {
     throw new UsageError(`--format must be csv or json, got "${values.format}"`)
@@ -82,12 +74,7 @@ export async function feedbackCommand(argv: string[]): Promise<number> {
     if (options.format) {
       const records = await store.list(options.filter)
       const text = options.format === 'csv' ? toCsv(records) : toJson(records)
-      if (options.out) {
-        writeFileSync(options.out, text)
-        process.stderr.write(`Wrote ${records.length} rows to ${options.out}\n`)
-      } else {
-        process.stdout.write(text)
-      }
+      writeReport(text, options.out, `${records.length} rows`)
       return 0
     }
     const pages = summarisePages(await store.countByPage(options.filter))

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 import { loadFeedbackSettings } from '../../src/lib/feedback/settings'
 import { openFeedbackStore } from '../../src/lib/feedback/store'
 import { getSdk } from '../../src/lib/sdks'
@@ -8,7 +6,7 @@ import { closestPages } from '../../src/lib/search-signals/closest-pages'
 import { buildGapsReport, DEFAULT_GAPS_OPTIONS, formatGapsCsv, formatGapsJson, formatGapsText, zeroHitQueriesOf } from '../../src/lib/search-signals/gaps-report'
 import { loadSearchSignalSettings } from '../../src/lib/search-signals/settings'
 import { openSearchSignalStore } from '../../src/lib/search-signals/store'
-import { parseDay, UsageError } from './report-cli'
+import { parseCommandOptions, parseDay, UsageError, writeReport } from './report-cli'
 
 export const GAPS_USAGE = `Usage: npm run report -- gaps [options]
 
@@ -39,20 +37,14 @@ function wholeNumber(value: string, option: string, min: number): number {
 }
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      since: { type: 'string' },
-      sdk: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      out: { type: 'string' },
-      limit: { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.limit) },
-      'click-through': { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.clickThroughBelow * 100) },
-      'min-searches': { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.minSearches) },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const values = parseCommandOptions(argv, {
+    since: { type: 'string' },
+    sdk: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    out: { type: 'string' },
+    limit: { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.limit) },
+    'click-through': { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.clickThroughBelow * 100) },
+    'min-searches': { type: 'string', default: String(DEFAULT_GAPS_OPTIONS.minSearches) },
   })
   if (!(values.format in FORMATS)) throw new UsageError(`--format must be text, csv or json, got "${values.format}"`)
   const since = parseDay(values.since, '--since')?.toISOString().slice(0, 10)
@@ -111,12 +103,7 @@ export async function gapsCommand(argv: string[]): Promise<number> {
       parsed.options,
     )
     const text = FORMATS[parsed.format](report)
-    if (parsed.out) {
-      writeFileSync(parsed.out, text)
-      process.stderr.write(`Wrote the report to ${parsed.out}\n`)
-    } else {
-      process.stdout.write(text)
-    }
+    writeReport(text, parsed.out, 'the report')
     return 0
   } finally {
     await Promise.all([searches.close(), feedback.close()])

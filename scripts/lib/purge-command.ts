@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util'
 import { firstKeptDay } from '../../src/lib/search-signals/retention'
 import { loadSearchSignalSettings } from '../../src/lib/search-signals/settings'
 import { openSearchSignalStore } from '../../src/lib/search-signals/store'
-import { UsageError } from './report-cli'
+import { parseCommandOptions, UsageError } from './report-cli'
 
 export const PURGE_USAGE = `Usage: npm run report -- purge [options]
 
@@ -20,7 +19,7 @@ Options:
 const LAST_DAY = '9999-12-31'
 
 export async function purgeCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { days: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } })
+  const values = parseCommandOptions(argv, { days: { type: 'string' }, all: { type: 'boolean', default: false } })
   if (values.help) {
     process.stdout.write(`${PURGE_USAGE}\n`)
     return 0

@@ -1,9 +1,28 @@
-/** What the maintainer reports (scripts/report.ts, scripts/feedback-report.ts) share: option errors, days, exit codes. */
+/** What the maintainer reports (scripts/report.ts, scripts/feedback-report.ts) share: options, option errors, days, output, exit codes. */
+import { writeFileSync } from 'node:fs'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 export class UsageError extends Error {}
 
 export function isParseArgsError(error: unknown): error is Error {
   return error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')
+}
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h', default: false } } as const
+
+/** A command's options, strictly (no positionals, no unknown option), with -h/--help added. */
+export function parseCommandOptions<const Options extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: Options) {
+  return parseArgs({ args: argv, strict: true, allowPositionals: false, options: { ...options, ...HELP_OPTION } }).values
+}
+
+/** Writes a report to `out`, saying on standard error that it wrote `what` there, or to standard output. */
+export function writeReport(text: string, out: string | undefined, what: string): void {
+  if (out) {
+    writeFileSync(out, text)
+    process.stderr.write(`Wrote ${what} to ${out}\n`)
+  } else {
+    process.stdout.write(text)
+  }
 }
 
 /** A day written YYYY-MM-DD, as midnight UTC; a UsageError naming `option` otherwise. */
