@@ -1,11 +1,15 @@
 import { expect, type Locator } from '@playwright/test'
 
 /**
- * A copy button's label and its icon (drawn by CSS: the `::before` mask), read in one go: 'Copied!'
- * lasts a second, which a loaded machine can spend between two separate reads.
+ * A copy button's label and its icon, read in one go: 'Copied!' lasts a second, which a loaded
+ * machine can spend between two separate reads. The icon is drawn by CSS, the `::before` mask: one
+ * image holds every icon (src/lib/icons/icons-css.ts), and the mask's position picks the shape.
  */
 export function copyButtonState(button: Locator) {
-  return button.evaluate((element) => ({ label: element.textContent, icon: getComputedStyle(element, '::before').maskImage }))
+  return button.evaluate((element) => {
+    const mask = getComputedStyle(element, '::before')
+    return { label: element.textContent, icon: `${mask.maskImage} at ${mask.maskPosition}` }
+  })
 }
 
 /** Passes once the button shows 'Copied!' together with a drawn icon other than `copyMark` (the tick). */
