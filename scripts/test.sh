@@ -4,7 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each phase's name and start, so the run ends with where its time went (the budget is 25 minutes).
+phases=()
+step() {
+  phases+=("$SECONDS $*")
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Dependencies"
 bash scripts/install.sh
@@ -47,7 +52,9 @@ NEXT_PUBLIC_FATHOM_SITE_ID=E2ETESTSITE NEXT_PUBLIC_PREVIEW_HOST=127.0.0.1 npm ru
 
 step "End-to-end tests (Chromium, production build)"
 rm -f .data/e2e-feedback.sqlite*
-PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/e2e.json npx playwright test --reporter=list,json
+# A failing spec does not stop the run: the switch-off phase still runs, and the summary counts both.
+e2e_status=0
+PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/e2e.json npx playwright test --reporter=list,json || e2e_status=$?
 
 step "The switch off: the framework's own pages (PAGE_TRANSFORM=off) build, serve and behave"
 # Issue 32: without the build's rewrite the site must still work, only heavier. The reader-facing
@@ -56,6 +63,18 @@ step "The switch off: the framework's own pages (PAGE_TRANSFORM=off) build, serv
 PAGE_TRANSFORM=off NEXT_DIST_DIR=.next-plain NEXT_PUBLIC_FATHOM_SITE_ID=E2ETESTSITE NEXT_PUBLIC_PREVIEW_HOST=127.0.0.1 npm run build:site > .data/reports/plain-build.log 2>&1 || { cat .data/reports/plain-build.log; exit 1; }
 rm -f .data/e2e-feedback.sqlite*
 PAGE_TRANSFORM=off NEXT_DIST_DIR=.next-plain E2E_PORT=3110 PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/e2e-plain.json npx playwright test --reporter=list,json \
-  tests/e2e/navigation.spec.ts tests/e2e/code.spec.ts tests/e2e/theme.spec.ts tests/e2e/feedback.spec.ts tests/e2e/search.spec.ts tests/e2e/versions.spec.ts tests/e2e/mobile.spec.ts tests/e2e/reference.spec.ts
+  tests/e2e/navigation.spec.ts tests/e2e/code.spec.ts tests/e2e/theme.spec.ts tests/e2e/feedback.spec.ts tests/e2e/search.spec.ts tests/e2e/versions.spec.ts tests/e2e/mobile.spec.ts tests/e2e/reference.spec.ts || e2e_status=$?
 
+phases+=("$SECONDS end")
+printf '\n\033[1m== Time per phase\033[0m\n'
+for ((i = 0; i + 1 < ${#phases[@]}; i++)); do
+  start=${phases[i]%% *}
+  next=${phases[i + 1]%% *}
+  printf '%5d s  %s\n' $((next - start)) "${phases[i]#* }"
+done
+printf '%5d s  in all\n' "$SECONDS"
+
+# The closing line counts every report; it fails the run on any failure, and so does a Playwright
+# run that failed without a report of its own (a server that would not start).
 node scripts/test-summary.mjs .data/reports/unit.json .data/reports/e2e.json .data/reports/e2e-plain.json
+exit "$e2e_status"
