@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { holdScripts } from './held-scripts'
-import { copyButtonState, expectTickWhileCopied } from './copy-button'
+import { copyButtonState, expectTickWhileCopied, watchCopied } from './copy-button'
 
 const visiblePanelLanguages = (page: Page) =>
   page.locator('[data-code-group]').evaluateAll((groups) =>
@@ -55,9 +55,10 @@ test('copy shows Copied! then returns, and copies the visible code exactly', asy
   const icon = async () => (await copyButtonState(copyButton)).icon
   const copyMark = await icon()
   expect(copyMark).toContain('data:image/svg+xml')
+  const copiedState = await watchCopied(copyButton)
   await button.click()
-  // Both checks start at the click, so neither waits on the other while 'Copied!' shows.
-  await Promise.all([expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible(), expectTickWhileCopied(copyButton, copyMark)])
+  // Both checks start at the click; the tick was recorded by the page as 'Copied!' appeared.
+  await Promise.all([expect(group.getByRole('button', { name: 'Copied!' })).toBeVisible(), expectTickWhileCopied(copiedState, copyMark)])
   const expected = await group.locator('[data-code-panel][data-language="go"] code').textContent()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
   await expect(group.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 })

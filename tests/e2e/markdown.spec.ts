@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { getAllPages, getListedPages } from '../../src/lib/content/loader'
 import { pageKinds } from './pages'
-import { copyButtonState, expectTickWhileCopied } from './copy-button'
+import { copyButtonState, expectTickWhileCopied, watchCopied } from './copy-button'
 import { holdScripts } from './held-scripts'
 import { parseSiteSettings } from '../../src/lib/settings'
 import { agentNote } from '../../src/lib/markdown/agent-note'
@@ -115,9 +115,10 @@ test('the page header copies the page as Markdown', async ({ page, context }) =>
   const icon = async () => (await copyButtonState(button)).icon
   const copyMark = await icon()
   expect(copyMark).toContain('data:image/svg+xml')
+  const copiedState = await watchCopied(button)
   await button.click()
-  // Both checks start at the click, so neither waits on the other while 'Copied!' shows.
-  await Promise.all([expect(button).toHaveText('Copied!'), expectTickWhileCopied(button, copyMark)])
+  // Both checks start at the click; the tick was recorded by the page as 'Copied!' appeared.
+  await Promise.all([expect(button).toHaveText('Copied!'), expectTickWhileCopied(copiedState, copyMark)])
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toMatch(/^> For agents: .*\n\n# Storage\n\n> /)
   expect(copied).toContain('```')
