@@ -172,6 +172,20 @@ function rawRequest(origin: string, requestLine: string): Promise<string> {
   })
 }
 
+test.describe('methods no route knows', () => {
+  // TRACK and FOO stop in Node's parser (client-errors.ts); PROPFIND and QUERY reach the request screen.
+  test('get 501 Not Implemented, not 400 or 405, with the site headers and no Allow', async ({ baseURL }) => {
+    for (const method of ['TRACK', 'FOO', 'PROPFIND', 'QUERY']) {
+      for (const path of ['/docs/apis', '/docs/api/mcp']) {
+        const head = await rawRequest(baseURL!, `${method} ${path} HTTP/1.1`)
+        expect(head.split('\r\n')[0], `${method} ${path}`).toMatch(/^HTTP\/1\.1 501 /)
+        expect(head.toLowerCase(), `${method} ${path}`).toContain('x-content-type-options: nosniff')
+        expect(head.toLowerCase(), `${method} ${path}`).not.toContain('\r\nallow:')
+      }
+    }
+  })
+})
+
 test.describe('request targets that are not a path', () => {
   test('absolute-form answers 400 and never redirects to the host it names; asterisk-form answers 400, not 500', async ({ baseURL }) => {
     for (const line of ['GET http://evil.example/docs/apis HTTP/1.1', 'GET http://evil.example/ HTTP/1.1', 'POST http://evil.example/docs/api/feedback HTTP/1.1', 'GET * HTTP/1.1', 'OPTIONS * HTTP/1.1']) {

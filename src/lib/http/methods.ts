@@ -19,6 +19,25 @@ export const MCP_METHODS: readonly string[] = ['POST', 'OPTIONS']
 export const SEARCH_SIGNALS_METHODS: readonly string[] = ['POST', 'OPTIONS']
 
 /**
+ * The methods HTTP itself defines (RFC 9110 section 9, and PATCH from RFC 5789): an address that does
+ * not serve one of these answers 405 with Allow. Any other method (`TRACK`, `PROPFIND`, `FOO`) is one
+ * no route of the site knows, and gets 501 Not Implemented (RFC 9110 section 15.6.2).
+ */
+export const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
+
+/** What a method token may hold (RFC 9110 section 5.6.2). */
+export const METHOD_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/
+
+/** Status, headers and body of a 501 for a method no route of the site knows. */
+export function notImplementedParts(method: string) {
+  return {
+    status: 501,
+    headers: { ...PLAIN_ERROR_HEADERS },
+    body: `Method ${method.replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]/g, '').slice(0, 32)} not implemented: this site serves ${[...KNOWN_METHODS].filter((m) => m !== 'CONNECT' && m !== 'TRACE').join(', ')} where its addresses allow them\n`,
+  }
+}
+
+/**
  * The methods an address answers: those of the file or API route that serves it, else a page's
  * (pages, their `.md`, addresses that name nothing: all read-only).
  */

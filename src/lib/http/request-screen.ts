@@ -2,7 +2,7 @@ import { MARKDOWN_API_PATH } from '../markdown/api-path'
 import { markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
 import { servingRoute, type AppRoute } from './app-routes'
-import { allowedMethods, methodNotAllowedParts } from './methods'
+import { allowedMethods, KNOWN_METHODS, methodNotAllowedParts, notImplementedParts } from './methods'
 import { PLAIN_ERROR_HEADERS } from './plain-error'
 
 /** No address of this site takes more query parameters; Next.js's own query handling grows faster than linearly with them. */
@@ -37,7 +37,7 @@ export interface ScreenOptions {
 }
 
 export type Screened =
-  /** Answer at once: 400 or 405. */
+  /** Answer at once: 400, 405, 414, 501 or a 308. */
   | { kind: 'answer'; status: number; headers: Record<string, string>; body: string }
   /** A page of the site (or its Markdown); `canonical` when the path is exactly the HTML page's own address (no query, no trailing slash, no escapes). */
   | { kind: 'page'; route: string; markdown: boolean; canonical: boolean }
@@ -67,6 +67,8 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   const inside = underBase !== undefined
   const below = underBase ?? path
 
+  // A method HTTP does not define is one no route knows: 501 wherever it is sent (RFC 9110 section 15.6.2).
+  if (!KNOWN_METHODS.has(method)) return { kind: 'answer', ...notImplementedParts(method) }
   const allowed = allowedMethods(below, options.routes)
   if (UNREPRESENTABLE_METHODS.has(method) || (inside && !allowed.includes(method))) {
     return { kind: 'answer', ...methodNotAllowedParts(method, allowed) }

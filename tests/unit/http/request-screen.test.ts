@@ -38,6 +38,16 @@ describe('the request screen', () => {
     }
   })
 
+  it('answers a method HTTP does not define with 501 at every address, before any 405', () => {
+    for (const method of ['PROPFIND', 'QUERY', 'M-SEARCH', 'SEARCH', 'TRACK', 'get']) {
+      for (const target of ['/docs/apis', '/docs/api/mcp', '/docs/api/og', '/elsewhere']) {
+        const verdict = screen(target, method)
+        expect(verdict, `${method} ${target}`).toMatchObject({ kind: 'answer', status: 501 })
+        expect(verdict.kind === 'answer' && verdict.headers.allow, `${method} ${target}: no Allow on a 501`).toBeFalsy()
+      }
+    }
+  })
+
   it('answers a method the address does not serve with 405 and its Allow, TRACE anywhere included', () => {
     const cases: Array<[string, string, string]> = [
       ['POST', '/docs/apis', 'GET, HEAD'],

@@ -43,6 +43,20 @@ describe('what Node.js refuses before the request path, answered with the siteâ€
     expect(answer).toContain('Content-Security-Policy: ')
   })
 
+  it('a well-formed method the parser does not know (TRACK, FOO, get): 501 Not Implemented', async () => {
+    const port = await site()
+    for (const method of ['TRACK', 'FOO', 'get']) {
+      const answer = await raw(port, `${method} /docs HTTP/1.1\r\nHost: x\r\n\r\n`)
+      expect(answer, method).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/)
+      expect(answer, method).toContain('X-Content-Type-Options: nosniff')
+    }
+  })
+
+  it('bytes that are no request line at all stay a 400, not a 501', async () => {
+    const answer = await raw(await site(), '\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 hello\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+  })
+
   it('more than 16 KB of headers: 431', async () => {
     const answer = await raw(await site(), `GET /docs HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
     expect(answer).toMatch(/^HTTP\/1\.1 431 /)
