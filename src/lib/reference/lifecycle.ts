@@ -3,6 +3,7 @@ import { inlineCode, link, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import type { HasPage } from './links'
 import { versionOperations } from './operations'
+import { signatureShape } from './signature-shape'
 
 /** An entry named in a lifecycle line: its page's route when that page exists. */
 export interface LifecycleRef {
@@ -30,7 +31,6 @@ export interface Lifecycle {
   next?: { kind: 'removed' | 'changed'; version: string; use: LifecycleRef[] }
 }
 
-const signatureOf = (entry: ReferenceEntry) => (entry.method?.signature ?? entry.resource.signature).replace(/\s+/g, ' ').trim()
 const itemOf = (entry: ReferenceEntry) => entry.method ?? entry.resource
 const hasModel = (index: ReferenceIndex, sdk: string, version: string) => index.models.some((m) => m.sdk.id === sdk && m.version === version)
 
@@ -92,7 +92,7 @@ export function entryLifecycle(entry: ReferenceEntry, index: ReferenceIndex, has
     const after = versionOperations(index, entry.sdk.id, next).get(entry.op) ?? []
     const same = after.find((e) => e.title === entry.title)
     if (!same) lifecycle.next = { kind: 'removed', version: next, use: preferLive(after).map((e) => ref(e, hasPage)) }
-    else if (signatureOf(same) !== signatureOf(entry)) lifecycle.next = { kind: 'changed', version: next, use: [ref(same, hasPage)] }
+    else if (signatureShape(same) !== signatureShape(entry)) lifecycle.next = { kind: 'changed', version: next, use: [ref(same, hasPage)] }
   }
   return lifecycle
 }

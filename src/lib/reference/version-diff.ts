@@ -1,6 +1,7 @@
 import { BUILDING_BLOCKS } from '../building-blocks'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import { versionOperations } from './operations'
+import { signatureShape } from './signature-shape'
 
 /** One operation (`op`) as it stands in two versions of one SDK. */
 export interface OperationChange {
@@ -29,7 +30,6 @@ export interface VersionDiff {
 
 const KIND_ORDER: OperationChange['kind'][] = ['added', 'removed', 'renamed', 'changed']
 
-const signatureOf = (entry: ReferenceEntry) => (entry.method?.signature ?? entry.resource.signature).replace(/\s+/g, ' ').trim()
 const titles = (entries: ReferenceEntry[]) => [...new Set(entries.map((e) => e.title))].sort()
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i])
 
@@ -37,7 +37,7 @@ function classify(from: ReferenceEntry[], to: ReferenceEntry[]): OperationChange
   if (!from.length) return 'added'
   if (!to.length) return 'removed'
   if (!sameList(titles(from), titles(to))) return 'renamed'
-  const signatures = (entries: ReferenceEntry[]) => entries.map((e) => `${e.title}\u0000${signatureOf(e)}`).sort()
+  const signatures = (entries: ReferenceEntry[]) => entries.map((e) => `${e.title}\u0000${signatureShape(e)}`).sort()
   return sameList(signatures(from), signatures(to)) ? undefined : 'changed'
 }
 
