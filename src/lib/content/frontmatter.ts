@@ -10,6 +10,8 @@ export const frontmatterSchema = z
     title_meta: z.string().trim().min(1).optional(),
     /** A page for writers, not readers: reachable by link, but left out of search, feeds and sitemaps. */
     unlisted: z.boolean().optional(),
+    /** Words readers use for what the page covers that its text may not: search finds the page by them; never shown. */
+    keywords: z.array(z.string().trim().min(1).max(60)).min(1).max(20).optional(),
     /** Guides: the building blocks a guide uses, by id (`apis`, `storage`, …); the guide index filters on them. */
     tags: z.array(z.enum(BUILDING_BLOCKS.map((block) => block.id) as [string, ...string[]])).min(1).optional(),
   })

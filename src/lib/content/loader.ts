@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Root } from 'mdast'
 import { referenceIndex, type ReferenceEntry, type ReferenceIndex } from '../reference/entries'
+import { entryKeywords } from '../reference/entry-keywords'
 import { injectReferenceSections } from '../reference/sections'
 import { expandSdkTable } from '../reference/sdk-table'
 import { expandSupportMatrix } from '../reference/support-matrix'
@@ -29,6 +30,8 @@ export interface DocPage {
   title: string
   titleMeta?: string
   description: string
+  /** Words search finds the page by beyond its text: frontmatter `keywords`, or a reference page's operation vocabulary, signature and summary. */
+  keywords?: string[]
   /** Left out of search, feeds, sitemaps and AI indexes (frontmatter `unlisted: true`). */
   unlisted: boolean
   headings: DocHeading[]
@@ -103,6 +106,7 @@ function buildPage(parsed: ParsedFile, route: string, context: ContentContext): 
     title,
     ...(data.title_meta ? { titleMeta: data.title_meta } : {}),
     description: data.description,
+    keywords: reference ? entryKeywords(reference, data.description) : (data.keywords ?? []),
     unlisted: data.unlisted ?? false,
     headings,
     blocks: extractBlocks(tree),

@@ -6,11 +6,12 @@ import { LEVELS, type Hierarchy, type SearchRecord } from './types'
  * renders stored values as HTML), and `hierarchy_radio` holds only the record's own level, which is
  * what lets the settings below rank a page title or heading above the records under it.
  */
-export interface AlgoliaRecord extends Omit<SearchRecord, 'hierarchy' | 'content' | 'code'> {
+export interface AlgoliaRecord extends Omit<SearchRecord, 'hierarchy' | 'content' | 'code' | 'keywords'> {
   hierarchy: Hierarchy
   hierarchy_radio: Hierarchy
   content: string | null
   code: string | null
+  keywords: string | null
 }
 
 const escape = (value: string | null) => (value === null ? null : escapeHtml(value))
@@ -18,13 +19,14 @@ const escape = (value: string | null) => (value === null ? null : escapeHtml(val
 export function toAlgoliaRecord(record: SearchRecord): AlgoliaRecord {
   const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, escape(record.hierarchy[level])])) as Hierarchy
   const hierarchy_radio = Object.fromEntries(LEVELS.map((level) => [level, level === record.type ? hierarchy[level] : null])) as Hierarchy
-  return { ...record, hierarchy, hierarchy_radio, content: escape(record.content), code: escape(record.code), weight: { ...record.weight } }
+  return { ...record, hierarchy, hierarchy_radio, content: escape(record.content), code: escape(record.code), keywords: escape(record.keywords ?? null), weight: { ...record.weight } }
 }
 
 /** Index settings that make Algolia rank these records the way the built-in engine does. */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
     ...LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
+    'unordered(keywords)',
     ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
     'content',
     'unordered(code)',

@@ -8,7 +8,7 @@ import { LEVELS, type Hierarchy, type RecordType, type SearchRecord } from './ty
 
 export const DOCS_BASE_PATH = siteConfig.basePath
 
-export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'> & { unlisted?: boolean; reference?: { kind: 'resource' | 'method' } }
+export type IndexablePage = Pick<DocPage, 'route' | 'title' | 'description' | 'blocks'> & Pick<DocPage, 'keywords'> & { unlisted?: boolean; reference?: { kind: 'resource' | 'method' } }
 
 function pageUrl(route: string): string {
   return route === '/' ? DOCS_BASE_PATH : DOCS_BASE_PATH + route
@@ -57,6 +57,7 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
       content,
       hierarchy,
       code: null,
+      keywords: null,
       ...facets,
       weight: { tier, pageRank: rank, level, position: records.length },
     }
@@ -65,6 +66,7 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
   }
 
   let section = add('lvl1', null, null, `${page.route}#`)
+  if (page.keywords?.length) section.keywords = page.keywords.join(' · ')
   let contentInSection = 0
   if (page.description) add('content', null, page.description, `${page.route}#~description`)
 

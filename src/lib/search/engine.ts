@@ -2,7 +2,7 @@ import { expandQuery } from './expand-query'
 import { buildInvertedIndex } from './inverted-index'
 import { PAGINATION_LIMIT } from './limits'
 import { QueryMatcher } from './query-matcher'
-import { customOrder, customRankOfKey, proximityOf, rankingKey } from './ranking'
+import { customOrder, customRankOfKey, MAX_PROXIMITY, proximityOf, rankingKey } from './ranking'
 import { SEARCH_FIELDS, type SearchRecord } from './types'
 
 export interface EngineQuery {
@@ -10,6 +10,16 @@ export interface EngineQuery {
   filter?: (record: SearchRecord) => boolean
   /** Optional filters: records scoring higher rank first among those with as many query words. */
   boost?: (record: SearchRecord) => number
+  /**
+   * Algolia's `optionalWords` set to every query word: a record matching any word is a hit, ranked
+   * by how many it matches, even when some record has them all (for questions, whose words a page
+   * seldom repeats in one paragraph). Left out, the query is strict unless nothing has every word.
+   */
+  allOptional?: boolean
+  /** Algolia's `removeStopWords`: words that only shape a question (stop-words.ts) are dropped. */
+  removeStopWords?: boolean
+  /** Algolia's `ignorePlurals`, with -ing and -ed forms too (plurals.ts): other forms of a word match it with no typo. */
+  ignorePlurals?: boolean
   query: string
   page: number
   hitsPerPage: number
@@ -31,6 +41,7 @@ export interface SearchEngine {
 
 const NONE = 255
 const FIELDS = SEARCH_FIELDS.length
+const KEYWORDS_FIELD = SEARCH_FIELDS.indexOf('keywords')
 
 /**
  * Ranks records the way the exported Algolia index does (words, optional filters, typo, weight.tier,
@@ -50,7 +61,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   })
 
   /** Ranking keys of the matching records, unsorted. */
-  function rankMatches(matcher: QueryMatcher, boost?: (record: SearchRecord) => number): Float64Array {
+  function rankMatches(matcher: QueryMatcher, { filter, boost, allOptional }: Pick<EngineQuery, 'filter' | 'boost' | 'allOptional'>): Float64Array {
     const n = matcher.words.length
     const expansions = expandQuery(matcher, index.dictionary, index.longestTerm)
     // Per record and word: fewest typos, best attribute among the matches with that few typos, exact match.
@@ -58,6 +69,8 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
     const attribute = new Uint8Array(records.length * n)
     const exact = new Uint8Array(records.length * n)
     const touched: number[] = []
+    // 1: matched and kept by the filter, 2: left out by the filter. Filters apply before the words
+    // are counted, as in Algolia: a record the filter drops cannot make every other record optional.
     const seen = new Uint8Array(records.length)
     expansions.forEach((list, w) => {
       for (const e of list) {
@@ -65,16 +78,17 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
         for (let k = 0; k < postings.length; k += 2) {
           const doc = postings[k]
           const rank = postings[k + 1]
+          if (seen[doc] === 0) {
+            seen[doc] = filter && !filter(records[doc]) ? 2 : 1
+            if (seen[doc] === 1) touched.push(doc)
+          }
+          if (seen[doc] === 2) continue
           const at = doc * n + w
           if (e.typos < typos[at]) {
             typos[at] = e.typos
             attribute[at] = rank
           } else if (e.typos === typos[at] && rank < attribute[at]) attribute[at] = rank
           if (e.exact) exact[at] = 1
-          if (!seen[doc]) {
-            seen[doc] = 1
-            touched.push(doc)
-          }
         }
       }
     })
@@ -87,7 +101,7 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
       wordsOf[doc] = words
       if (words > mostWords) mostWords = words
     }
-    const kept = mostWords === n ? touched.filter((doc) => wordsOf[doc] === n) : touched
+    const kept = mostWords === n && !allOptional ? touched.filter((doc) => wordsOf[doc] === n) : touched
 
     const wordOfTerm = new Map<number, number[]>()
     if (n > 1) expansions.forEach((list, w) => list.forEach((e) => wordOfTerm.set(e.termId, [...(wordOfTerm.get(e.termId) ?? []), w])))
@@ -125,10 +139,13 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   function proximity(doc: number, n: number, wordOfTerm: Map<number, number[]>): number {
     const positions: number[][][] = Array.from({ length: n }, () => Array.from({ length: FIELDS }, () => []))
     for (let f = 0; f < FIELDS; f++) {
+      // Keywords are a list of phrases, not prose: words near each other there say nothing of the
+      // page, so they count as far apart (MAX_PROXIMITY) as words in different attributes.
+      const spread = f === KEYWORDS_FIELD ? MAX_PROXIMITY : 1
       const terms = index.fieldTerms[doc * FIELDS + f]
       for (let p = 0; p < terms.length; p++) {
         const words = wordOfTerm.get(terms[p])
-        if (words) for (const w of words) positions[w][f].push(p)
+        if (words) for (const w of words) positions[w][f].push(p * spread)
       }
     }
     return proximityOf(positions.filter((perField) => perField.some((list) => list.length > 0)))
@@ -137,9 +154,9 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   return {
     indexName: options.indexName,
     records,
-    search({ query, page, hitsPerPage, filter, boost }) {
-      const matcher = new QueryMatcher(query)
-      const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher, boost).sort(), (key) => order[customRankOfKey(key)])
+    search({ query, page, hitsPerPage, filter, boost, allOptional, removeStopWords, ignorePlurals }) {
+      const matcher = new QueryMatcher(query, { removeStopWords, ignorePlurals })
+      const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher, { filter, boost, allOptional }).sort(), (key) => order[customRankOfKey(key)])
       const urlSeen = new Uint8Array(urlIds.size)
       const hits: SearchRecord[] = []
       const from = page * hitsPerPage

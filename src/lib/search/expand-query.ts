@@ -26,6 +26,10 @@ export function expandQuery(matcher: QueryMatcher, dictionary: SearchableMap<num
     const candidates = new Map<string, number>()
     const exact = dictionary.get(word)
     if (exact !== undefined) candidates.set(word, exact)
+    for (const form of matcher.forms[w]) {
+      const id = dictionary.get(form)
+      if (id !== undefined) candidates.set(form, id)
+    }
     if (matcher.isPrefixWord(w)) for (const [term, id] of dictionary.atPrefix(word)) candidates.set(term, id)
     const allowed = allowedTypos(word)
     // A word longer than every term by more than its typos can only match exactly (or as a prefix).

@@ -6,6 +6,7 @@ import { SEARCH_FIELDS, type SearchField, type SearchRecord } from './types'
 export function fieldValue(record: SearchRecord, field: SearchField): string | null {
   if (field === 'content') return record.content
   if (field === 'code') return record.code
+  if (field === 'keywords') return record.keywords ?? null
   return record.hierarchy[field]
 }
 
@@ -50,7 +51,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
       })
       fieldTerms.push(ids.length ? Int32Array.from(ids) : EMPTY)
       const value = fieldValue(record, field)
-      if (field !== 'code' && ids.length > 0 && value !== null && tokenize(value).length === 1) whole.push(ids[0])
+      if (field !== 'code' && field !== 'keywords' && ids.length > 0 && value !== null && tokenize(value).length === 1) whole.push(ids[0])
       const rank = attributeRank(field, record.type)
       for (const id of ids) if (!(best.get(id)! <= rank)) best.set(id, rank)
     }

@@ -1,3 +1,5 @@
+import { wordForms } from './plurals'
+import { withoutStopWords } from './stop-words'
 import { normalizeTerm, tokenize } from './text'
 import { allowedTypos, typoDistance } from './typos'
 
@@ -20,10 +22,15 @@ export interface TermMatch {
  */
 export class QueryMatcher {
   readonly words: string[]
+  /** Per word: its plural, singular and -ing/-ed forms, which match it with no typo (with `ignorePlurals`; empty sets otherwise). */
+  readonly forms: ReadonlyArray<ReadonlySet<string>>
   private readonly cache = new Map<string, Array<TermMatch | null>>()
 
-  constructor(query: string) {
-    this.words = [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))].slice(0, MAX_QUERY_WORDS)
+  /** `removeStopWords` and `ignorePlurals`: Algolia's settings of those names, see stop-words.ts and plurals.ts. */
+  constructor(query: string, { removeStopWords = false, ignorePlurals = false }: { removeStopWords?: boolean; ignorePlurals?: boolean } = {}) {
+    const words = [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))]
+    this.words = (removeStopWords ? withoutStopWords(words) : words).slice(0, MAX_QUERY_WORDS)
+    this.forms = this.words.map((word) => new Set(ignorePlurals ? wordForms(word) : []))
   }
 
   isPrefixWord(index: number): boolean {
@@ -34,7 +41,7 @@ export class QueryMatcher {
   matchTerm(term: string): Array<TermMatch | null> {
     let matches = this.cache.get(term)
     if (!matches) {
-      matches = this.words.map((word, index) => matchWord(word, term, this.isPrefixWord(index)))
+      matches = this.words.map((word, index) => (this.forms[index].has(term) ? FORM_MATCH : matchWord(word, term, this.isPrefixWord(index))))
       this.cache.set(term, matches)
     }
     return matches
@@ -49,6 +56,8 @@ export class QueryMatcher {
     return best
   }
 }
+
+const FORM_MATCH: TermMatch = { typos: 0, exact: false, prefixLength: null }
 
 function rank(match: TermMatch): number {
   return match.exact ? 0 : match.typos === 0 ? 1 : 1 + match.typos

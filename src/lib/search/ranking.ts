@@ -8,6 +8,8 @@ import type { RecordType, SearchField, SearchRecord } from './types'
 export function attributeRank(field: SearchField, type: RecordType): number {
   if (field === 'content') return 14
   if (field === 'code') return 15
+  // A page's keywords rank with the section name (lvl0 under a record's own level): after its own title, before its headings.
+  if (field === 'keywords') return 7
   const level = Number(field.slice(3))
   return field === type ? level : 7 + level
 }

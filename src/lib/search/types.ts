@@ -27,6 +27,8 @@ export interface SearchRecord {
    * query such as `getSecret` finds the section that shows it without one record per code line.
    */
   code: string | null
+  /** Words the page is found by beyond its text (page records only; DocPage.keywords), searched right after the hierarchy's own level. */
+  keywords?: string | null
   /** Facets: see page-facets.ts. */
   pageType: PageType
   sdk: string | null
@@ -37,5 +39,5 @@ export interface SearchRecord {
 }
 
 /** The record fields the engine indexes, in the order of their search priority. */
-export const SEARCH_FIELDS = [...LEVELS, 'content', 'code'] as const
+export const SEARCH_FIELDS = [...LEVELS, 'keywords', 'content', 'code'] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]

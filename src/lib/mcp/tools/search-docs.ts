@@ -53,6 +53,11 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
     query: params.query,
     page: 0,
     hitsPerPage: limit,
+    // Agents ask questions: words that only shape one are dropped, every other word is optional (so
+    // no word of a question can empty the answer) and matches in any of its forms (uploads, uploading).
+    allOptional: true,
+    removeStopWords: true,
+    ignorePlurals: true,
     ...(params.filter ? { filter: params.filter } : {}),
     ...(params.boost ? { boost: params.boost } : {}),
   })

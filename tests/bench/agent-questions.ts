@@ -1,0 +1,126 @@
+/**
+ * Questions a coding agent sends to `search_docs`, written the way developers ask them, not in the
+ * pages' words. Each names the page(s) that answer it: `op:<key>` is the page of that reference-model
+ * operation in the question's SDK version (derived from the model, so a renamed slug needs no edit
+ * here); anything else is a route below /docs.
+ *
+ * Every third question (index % 3 === 2) is held out: search was tuned on the others only, and the
+ * benchmark reports both splits so the figures on questions never looked at while tuning stay honest.
+ */
+export interface AgentQuestion {
+  question: string
+  sdk?: 'nodejs' | 'python' | 'go' | 'dart' | 'csharp' | 'jvm'
+  version?: 'v0' | 'v1'
+  expect: string[]
+}
+
+export const AGENT_QUESTIONS: AgentQuestion[] = [
+  // Node.js v1
+  { question: 'read the newest value of a secret', sdk: 'nodejs', version: 'v1', expect: ['op:secret.latest'] },
+  { question: 'how do I upload a file to a bucket', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.write'] },
+  { question: 'putObject equivalent in nitric', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.write'] },
+  { question: 'how do I send a message to a queue', sdk: 'nodejs', version: 'v1', expect: ['op:queue.enqueue'] },
+  { question: 'get a temporary link so users can download a file', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.downloadurl'] },
+  { question: 'run some code every day at midnight', sdk: 'nodejs', version: 'v1', expect: ['op:schedule.cron'] },
+  { question: 'how do I listen for messages on a topic', sdk: 'nodejs', version: 'v1', expect: ['op:topic.subscribe'] },
+  { question: 'store a value under a key', sdk: 'nodejs', version: 'v1', expect: ['op:kv.set'] },
+  { question: 'how can I get the postgres connection url for my database', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'] },
+  { question: 'check whether a file is in the bucket', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.exists'] },
+  { question: 'handle a POST request to /orders', sdk: 'nodejs', version: 'v1', expect: ['op:api.post'] },
+  { question: 'react when someone uploads a new file', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.on'] },
+  { question: 'kick off a long running batch job from my api', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'] },
+  { question: 'protect my endpoints with JWT auth', sdk: 'nodejs', version: 'v1', expect: ['op:oidc'] },
+  { question: 'push a message to connected websocket clients', sdk: 'nodejs', version: 'v1', expect: ['op:websocket.send'] },
+  { question: 'list all the keys stored in my kv store', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'] },
+  // Node.js v0
+  { question: 'how do I write to a collection document', sdk: 'nodejs', version: 'v0', expect: ['op:collection.doc.set'] },
+  { question: 'filter documents by a field value', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'] },
+  { question: 'pull tasks off a queue and process them', sdk: 'nodejs', version: 'v0', expect: ['op:queue.dequeue'] },
+  { question: 'SQS sendMessage in nitric', sdk: 'nodejs', version: 'v0', expect: ['op:queue.enqueue'] },
+  { question: 'delete an object from storage', sdk: 'nodejs', version: 'v0', expect: ['op:bucket.delete'] },
+  { question: 'publish an event to subscribers', sdk: 'nodejs', version: 'v0', expect: ['op:topic.publish'] },
+  { question: 'save a new secret value', sdk: 'nodejs', version: 'v0', expect: ['op:secret.put'] },
+  { question: 'download the contents of a file from a bucket', sdk: 'nodejs', version: 'v0', expect: ['op:bucket.read'] },
+  // Python v1
+  { question: 'how do I read a file from a bucket in python', sdk: 'python', version: 'v1', expect: ['op:bucket.read'] },
+  { question: 'schedule a function to run every 5 minutes', sdk: 'python', version: 'v1', expect: ['op:schedule.every'] },
+  { question: 'how do I get a secret value as a string', sdk: 'python', version: 'v1', expect: ['op:secret.value.asstring'] },
+  { question: 's3 getObject equivalent', sdk: 'python', version: 'v1', expect: ['op:bucket.read'] },
+  { question: 'mark a queue message as done after processing', sdk: 'python', version: 'v1', expect: ['op:queue.message.complete'] },
+  { question: 'give my service permission to publish to a topic', sdk: 'python', version: 'v1', expect: ['op:topic.allow'] },
+  { question: 'remove a key from the key value store', sdk: 'python', version: 'v1', expect: ['op:kv.delete'] },
+  { question: 'list files in my bucket', sdk: 'python', version: 'v1', expect: ['op:bucket.files'] },
+  { question: 'create a REST endpoint that handles GET', sdk: 'python', version: 'v1', expect: ['op:api.get'] },
+  { question: 'let a browser upload straight to storage with a presigned link', sdk: 'python', version: 'v1', expect: ['op:bucket.uploadurl'] },
+  { question: 'what happens when a websocket client connects', sdk: 'python', version: 'v1', expect: ['op:websocket.on'] },
+  { question: 'fetch a value by key from kv', sdk: 'python', version: 'v1', expect: ['op:kv.get'] },
+  // Python v0
+  { question: 'get a document by id from a collection', sdk: 'python', version: 'v0', expect: ['op:collection.doc.get'] },
+  { question: 'receive tasks from a queue', sdk: 'python', version: 'v0', expect: ['op:queue.dequeue'] },
+  { question: 'how to limit query results to 10 documents', sdk: 'python', version: 'v0', expect: ['op:collection.query.limit'] },
+  { question: 'send a task to a queue for a worker', sdk: 'python', version: 'v0', expect: ['op:queue.enqueue'] },
+  { question: 'read a specific version of a secret', sdk: 'python', version: 'v0', expect: ['op:secret.version'] },
+  { question: 'trigger a function on a cron expression', sdk: 'python', version: 'v0', expect: ['op:schedule.cron', 'op:schedule.every'] },
+  // Go v1
+  { question: 'how do I write bytes to a bucket in go', sdk: 'go', version: 'v1', expect: ['op:bucket.write'] },
+  { question: 'create a new api with routes', sdk: 'go', version: 'v1', expect: ['op:api'] },
+  { question: 'get the latest secret value', sdk: 'go', version: 'v1', expect: ['op:secret.access', 'op:secret.latest'] },
+  { question: 'listen for websocket messages', sdk: 'go', version: 'v1', expect: ['op:websocket.on'] },
+  { question: 'SNS publish equivalent', sdk: 'go', version: 'v1', expect: ['op:topic.publish'] },
+  { question: 'how much memory does a batch job get', sdk: 'go', version: 'v1', expect: ['op:job.withmemory'] },
+  { question: 'only list keys with a given prefix', sdk: 'go', version: 'v1', expect: ['op:kv.keys', 'op:kv.withprefix'] },
+  { question: 'list objects in a bucket', sdk: 'go', version: 'v1', expect: ['op:bucket.files', 'op:bucket.listfiles'] },
+  { question: 'handle PUT requests on a route', sdk: 'go', version: 'v1', expect: ['op:api.put', 'op:api.route.put'] },
+  { question: 'declare a sql database resource', sdk: 'go', version: 'v1', expect: ['op:sql'] },
+  // Go v0
+  { question: 'how do I publish a message to a topic', sdk: 'go', version: 'v0', expect: ['op:topic.publish'] },
+  { question: 'run a job every hour', sdk: 'go', version: 'v0', expect: ['op:schedule.every'] },
+  { question: 'query documents with a where clause', sdk: 'go', version: 'v0', expect: ['op:collection.query.where'] },
+  { question: 'store a document in a collection', sdk: 'go', version: 'v0', expect: ['op:collection.doc.set'] },
+  { question: 'delete a file from a bucket', sdk: 'go', version: 'v0', expect: ['op:bucket.delete'] },
+  // Dart v1
+  { question: 'how do I get a download link for a file', sdk: 'dart', version: 'v1', expect: ['op:bucket.downloadurl'] },
+  { question: 'subscribe to a topic in dart', sdk: 'dart', version: 'v1', expect: ['op:topic.subscribe'] },
+  { question: 'store json in a key value store', sdk: 'dart', version: 'v1', expect: ['op:kv.set'] },
+  { question: 'send a job request to a batch job', sdk: 'dart', version: 'v1', expect: ['op:job.submit'] },
+  { question: 'close a websocket connection from the server', sdk: 'dart', version: 'v1', expect: ['op:websocket.close'] },
+  { question: 'enqueue messages for later', sdk: 'dart', version: 'v1', expect: ['op:queue.enqueue'] },
+  { question: 'rotate a secret by storing a new value', sdk: 'dart', version: 'v1', expect: ['op:secret.put'] },
+  { question: 'handle DELETE requests', sdk: 'dart', version: 'v1', expect: ['op:api.delete', 'op:api.route.delete'] },
+  // C# v0
+  { question: 'how do I upload a file in C#', sdk: 'csharp', version: 'v0', expect: ['op:bucket.write'] },
+  { question: 'read the latest version of a secret', sdk: 'csharp', version: 'v0', expect: ['op:secret.latest'] },
+  { question: 'send a message to a queue', sdk: 'csharp', version: 'v0', expect: ['op:queue.enqueue'] },
+  { question: 'publish to a topic from .NET', sdk: 'csharp', version: 'v0', expect: ['op:topic.publish'] },
+  { question: 'get a document from a collection', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.get'] },
+  { question: 'create a schedule that runs every 10 minutes', sdk: 'csharp', version: 'v0', expect: ['op:schedule.every'] },
+  // JVM v0
+  { question: 'how do I read a file from storage in kotlin', sdk: 'jvm', version: 'v0', expect: ['op:bucket.read'] },
+  { question: 'get a secret value as a string', sdk: 'jvm', version: 'v0', expect: ['op:secret.value.asstring'] },
+  { question: 'define an api route handling POST', sdk: 'jvm', version: 'v0', expect: ['op:api.post', 'op:api.route.post'] },
+  { question: 'receive messages from a queue', sdk: 'jvm', version: 'v0', expect: ['op:queue.dequeue'] },
+  { question: 'filter a collection query', sdk: 'jvm', version: 'v0', expect: ['op:collection.query.where'] },
+  { question: 'generate a signed url to download a file', sdk: 'jvm', version: 'v0', expect: ['op:bucket.downloadurl'] },
+  // General
+  { question: 'deploy my app to AWS', expect: ['/getting-started/deployment', '/reference/providers/aws'] },
+  { question: 'how do I run my project locally', expect: ['/getting-started/local-dashboard', '/reference/cli/local-development'] },
+  { question: 'install the nitric cli on mac', expect: ['/getting-started/installation', '/reference/cli/installation'] },
+  { question: 'what is a stack', expect: ['/getting-started/deployment'] },
+  { question: 'how do I upgrade my project from v0 to v1', expect: ['/support/upgrade'] },
+  { question: 'how are IAM permissions set up for my services', expect: ['/concepts/access-control'] },
+  { question: 'tear down everything I deployed', expect: ['/getting-started/deployment', '/reference/cli'] },
+  { question: 'deploy to google cloud', expect: ['/reference/providers/gcp', '/getting-started/deployment'] },
+  { question: 'run nitric in github actions', expect: ['/guides/deploying/github-actions'] },
+  { question: 'test my api locally before deploying', expect: ['/getting-started/local-dashboard', '/reference/cli/local-development'] },
+  { question: 'where do I set the region for deployment', expect: ['/getting-started/deployment', '/reference/providers/aws/configuration'] },
+  { question: 'build my own container image for a service', expect: ['/reference/custom-containers'] },
+  { question: 'what languages can I write nitric apps in', expect: ['/concepts/language-support'] },
+  { question: 'which operations does each sdk support', expect: ['/reference/support-matrix'] },
+  { question: 'how do I deploy to azure', expect: ['/reference/providers/azure', '/getting-started/deployment'] },
+  { question: 'create a new nitric project from a template', expect: ['/getting-started/quickstart', '/reference/cli'] },
+  { question: 'how to give a function least privilege access', expect: ['/concepts/access-control', '/getting-started/resource-best-practices'] },
+  { question: 'set environment variables for my services', expect: ['/reference/env'] },
+]
+
+/** Whether a question is held out of tuning (see the file's comment). */
+export const isHeldOut = (index: number): boolean => index % 3 === 2

@@ -1,0 +1,37 @@
+import { AGENT_QUESTIONS } from '../../bench/agent-questions'
+import { answerRoutes, formatScore, scoreAnswers } from '../../bench/score-questions'
+import { call, connectedClient, sources } from './helpers'
+
+// The agent benchmark's questions (npm run bench:agents sends them to a running server) sent through
+// the search_docs tool in process. Floors sit a little under the figures of docs/performance.md, so
+// a change that makes agents find fewer pages fails here.
+const FLOOR = { all: { top1: 0.7, top3: 0.87 }, heldOut: { top1: 0.5, top3: 0.8 } }
+
+describe('agent benchmark floor', () => {
+  it('has at least 80 questions across every SDK, both versions and general topics', () => {
+    expect(AGENT_QUESTIONS.length).toBeGreaterThanOrEqual(80)
+    const scopes = new Set(AGENT_QUESTIONS.map((q) => (q.sdk ? `${q.sdk}/${q.version}` : 'general')))
+    expect([...scopes].sort()).toEqual(['csharp/v0', 'dart/v1', 'general', 'go/v0', 'go/v1', 'jvm/v0', 'nodejs/v0', 'nodejs/v1', 'python/v0', 'python/v1'])
+  })
+
+  it('finds the right page first and in the top three often enough', async () => {
+    const client = await connectedClient()
+    const answers: string[][] = []
+    for (const q of AGENT_QUESTIONS) {
+      const { text } = await call(client, 'search_docs', { query: q.question, ...(q.sdk ? { sdk: q.sdk, version: q.version } : {}) })
+      answers.push(answerRoutes(text))
+    }
+    const score = scoreAnswers(AGENT_QUESTIONS, answers, sources.reference())
+    const summary = formatScore(score)
+    for (const split of ['all', 'heldOut'] as const) {
+      expect(score[split].top1 / score[split].questions, summary).toBeGreaterThanOrEqual(FLOOR[split].top1)
+      expect(score[split].top3 / score[split].questions, summary).toBeGreaterThanOrEqual(FLOOR[split].top3)
+    }
+  }, 60_000)
+
+  it('answers a question even when only some of its words match a page in scope', async () => {
+    const client = await connectedClient()
+    const { text } = await call(client, 'search_docs', { query: 'read the newest value of a secret', sdk: 'nodejs', version: 'v1' })
+    expect(answerRoutes(text)[0]).toBe('/reference/nodejs/secrets/secret-latest')
+  })
+})
