@@ -69,7 +69,7 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
   { question: 'SNS publish equivalent', sdk: 'go', version: 'v1', expect: ['op:topic.publish'] },
   { question: 'how much memory does a batch job get', sdk: 'go', version: 'v1', expect: ['op:job.withmemory'] },
   { question: 'only list keys with a given prefix', sdk: 'go', version: 'v1', expect: ['op:kv.keys', 'op:kv.withprefix'] },
-  { question: 'list objects in a bucket', sdk: 'go', version: 'v1', expect: ['op:bucket.files', 'op:bucket.listfiles'] },
+  { question: 'list objects in a bucket', sdk: 'go', version: 'v1', expect: ['op:bucket.files'] },
   { question: 'handle PUT requests on a route', sdk: 'go', version: 'v1', expect: ['op:api.put', 'op:api.route.put'] },
   { question: 'declare a sql database resource', sdk: 'go', version: 'v1', expect: ['op:sql'] },
   // Go v0
