@@ -25,15 +25,17 @@ export const SEARCH_SIGNALS_METHODS: readonly string[] = ['POST', 'OPTIONS']
  */
 export const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 
-/** What a method token may hold (RFC 9110 section 5.6.2). */
-export const METHOD_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/
+/** The characters a method token may hold (RFC 9110 section 5.6.2). */
+const TOKEN_CHARS = "A-Za-z0-9!#$%&'*+.^_`|~-"
+export const METHOD_TOKEN = new RegExp(`^[${TOKEN_CHARS}]+$`)
+const NOT_TOKEN_CHAR = new RegExp(`[^${TOKEN_CHARS}]`, 'g')
 
 /** Status, headers and body of a 501 for a method no route of the site knows. */
 export function notImplementedParts(method: string) {
   return {
     status: 501,
     headers: { ...PLAIN_ERROR_HEADERS },
-    body: `Method ${method.replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]/g, '').slice(0, 32)} not implemented: this site serves ${[...KNOWN_METHODS].filter((m) => m !== 'CONNECT' && m !== 'TRACE').join(', ')} where its addresses allow them\n`,
+    body: `Method ${method.replace(NOT_TOKEN_CHAR, '').slice(0, 32)} not implemented: this site serves ${[...KNOWN_METHODS].filter((m) => m !== 'CONNECT' && m !== 'TRACE').join(', ')} where its addresses allow them\n`,
   }
 }
 
@@ -73,7 +75,7 @@ export function methodNotAllowedParts(method: string, allowed: readonly string[]
     status: 405,
     headers: { allow: allowHeader(allowed), ...PLAIN_ERROR_HEADERS },
     // The method comes from the client: keep only what a method token may hold, and not much of it.
-    body: `Method ${method.replace(/[^A-Za-z0-9!#$%&'*+.^_`|~-]/g, '').slice(0, 32)} not allowed; use ${allowed.join(', ')}\n`,
+    body: `Method ${method.replace(NOT_TOKEN_CHAR, '').slice(0, 32)} not allowed; use ${allowed.join(', ')}\n`,
   }
 }
 

@@ -33,11 +33,22 @@ export function normalType(type: string | undefined): string {
   return splitTopLevel(text, '|').sort().join(' | ')
 }
 
+/**
+ * How a character at `i` changes the bracket depth of a type: +1 opens, -1 closes, 0 otherwise. The
+ * `>` of an arrow (`=>`, `->`) closes nothing.
+ */
+function depthChange(text: string, i: number): number {
+  const c = text[i]
+  if ('[(<{'.includes(c)) return 1
+  if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=' && text[i - 1] !== '-')) return -1
+  return 0
+}
+
 function matchingBracket(text: string, open: number): number {
   let depth = 0
   for (let i = open; i < text.length; i++) {
-    if (text[i] === '[' || text[i] === '(' || text[i] === '<' || text[i] === '{') depth++
-    else if (text[i] === ']' || text[i] === ')' || text[i] === '>' || text[i] === '}') if (--depth === 0) return i
+    depth += depthChange(text, i)
+    if (depth === 0) return i
   }
   return -1
 }
@@ -47,10 +58,8 @@ function splitTopLevel(text: string, separator: string): string[] {
   let depth = 0
   let start = 0
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if ('[(<{'.includes(c)) depth++
-    else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=' && text[i - 1] !== '-')) depth--
-    else if (c === separator && depth === 0) {
+    depth += depthChange(text, i)
+    if (text[i] === separator && depth === 0) {
       parts.push(text.slice(start, i))
       start = i + 1
     }
