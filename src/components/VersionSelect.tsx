@@ -9,7 +9,8 @@ const MENU_ID = 'version-menu'
  * The version selector of a reference page: a button that opens a popover listing every version as
  * a link, the newest marked Latest and the one shown marked current. Plain server markup that the
  * browser makes work (open, Escape, a click outside, Tab into the list), so it responds from first
- * paint, needs no script, and hydration never changes it. Keyed by the version shown, so a page
+ * paint and hydration never changes it; the head script adds a select's keys (arrows, Home/End,
+ * type-ahead: src/lib/enhance/select-keys.ts). Keyed by the version shown, so a page
  * shown client-side gets a closed menu.
  */
 export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps) {
@@ -20,7 +21,7 @@ export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps
         {current}
         <ChevronDownIcon className="size-4" />
       </button>
-      <nav id={MENU_ID} popover="auto" aria-label={versionSelectLabel(sdkLabel)} className="version-menu">
+      <nav id={MENU_ID} popover="auto" data-select-menu aria-label={versionSelectLabel(sdkLabel)} className="version-menu">
         <ul>
           {options.map((option) => (
             <li key={option.version}>

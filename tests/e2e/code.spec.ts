@@ -224,3 +224,54 @@ test('after a reload with a chosen language, the panel shown and the tab marked 
   }
   release()
 })
+
+/**
+ * Every frame the browser is about to paint, the state of the code tabs: read after layout and
+ * before paint (a ResizeObserver's first notice comes then, after every animation-frame callback of
+ * that frame, the page's own included), from a script that runs before any of the page's.
+ */
+function recordTabFrames(chosen: string) {
+  const frames: { lists: number; wrong: number }[] = []
+  ;(window as unknown as { __tabFrames: typeof frames }).__tabFrames = frames
+  const read = () => {
+    const lists = [...document.querySelectorAll('[data-code-group] [role=tablist]')]
+    const wrong = lists.filter((list) => {
+      const tabs = [...list.querySelectorAll('[role=tab]')]
+      const expected = tabs.find((tab) => tab.getAttribute('data-language') === chosen) ?? tabs[0]
+      // Marked for assistive technology (aria-selected) and on screen (the underline: transparent unless selected).
+      const underlined = (tab: Element) => !/^rgba\(.*, 0\)$|^transparent$/.test(getComputedStyle(tab).borderBottomColor)
+      return tabs.some((tab) => (tab.getAttribute('aria-selected') === 'true') !== (tab === expected) || underlined(tab) !== (tab === expected))
+    }).length
+    frames.push({ lists: lists.length, wrong })
+  }
+  const eachFrame = () => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect()
+      read()
+    })
+    observer.observe(document.documentElement)
+    if (frames.length < 600) requestAnimationFrame(eachFrame)
+  }
+  requestAnimationFrame(eachFrame)
+}
+
+for (const route of ['storage', 'apis']) {
+test(`after a reload of /${route} with a chosen language, no frame paints another tab selected, at 4× CPU`, async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(`./${route}`)
+  await page.locator('[data-code-group]').getByRole('tab', { name: 'Python' }).first().click()
+  await page.addInitScript(recordTabFrames, 'python')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  for (let reload = 0; reload < 4; reload++) {
+    await page.reload({ waitUntil: 'load' })
+    // Until the page has hydrated, and a little after: React's first render must agree as well.
+    await page.waitForFunction(() => window.__docsBehavioursReady === true, null, { timeout: 30_000 })
+    await page.waitForTimeout(500)
+    const frames = await page.evaluate(() => (window as unknown as { __tabFrames: { lists: number; wrong: number }[] }).__tabFrames)
+    // Frames with tabs on screen were seen, and in none of them was a group's selection wrong.
+    expect(frames.some((frame) => frame.lists > 2)).toBe(true)
+    expect(frames.filter((frame) => frame.wrong > 0), `reload ${reload}`).toEqual([])
+  }
+})
+}

@@ -55,6 +55,50 @@ test('the selector lists every version with a Latest badge and navigates, by poi
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs$/)
 })
 
+test('the selector has the keys of a select menu: arrows, Home and End and type-ahead, before the scripts load', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('./reference/nodejs', { waitUntil: 'domcontentloaded' })
+  const menu = versionMenu(page, 'Node.js')
+  const option = (version: string) => menu.getByRole('link', { name: new RegExp(`^${version}`) })
+  // On the button, Down opens the menu at the version shown.
+  await versionButton(page, 'Node.js').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu).toBeVisible()
+  await expect(option('v1')).toBeFocused()
+  // Down and Up move one version, stopping at either end as a select does.
+  await page.keyboard.press('ArrowDown')
+  await expect(option('v0')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(option('v0')).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(option('v1')).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(option('v1')).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(option('v0')).toBeFocused()
+  // Typed characters add up to one search: "v1" finds v1.
+  await page.keyboard.type('v1')
+  await expect(option('v1')).toBeFocused()
+  // After the type-ahead reset (1000 ms), typing starts a new search; one letter repeated steps on.
+  await page.waitForTimeout(1100)
+  await page.keyboard.press('v')
+  await expect(option('v0')).toBeFocused()
+  await page.keyboard.press('v')
+  await expect(option('v1')).toBeFocused()
+  await page.keyboard.press('End')
+  // Escape closes the menu and gives focus back to the button; Enter opens it and Down goes to the version shown.
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(option('v1')).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/v0$/)
+  release()
+})
+
 test('the selector is the same control before and after the page hydrates, and opens before', async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('./reference/nodejs', { waitUntil: 'domcontentloaded' })

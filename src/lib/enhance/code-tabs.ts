@@ -1,4 +1,4 @@
-import { chooseCodeLanguage } from '../code-language-choice'
+import { chooseCodeLanguage, currentCodeLanguage } from '../code-language-choice'
 import { closestToTarget } from './event-target'
 
 const CODE_TAB_LIST = '[data-code-group] [role=tablist]'
@@ -24,6 +24,20 @@ export function syncCodeTabs(doc: Document, chosen: string | null): void {
       tab.tabIndex = tab === selected ? 0 : -1
     }
   }
+}
+
+/**
+ * Marks the chosen language's tabs (the one on <html>, which a reader's click changes) in every
+ * group now and as groups are added: a MutationObserver hears of added nodes before the browser next
+ * renders, so no frame shows another tab selected, however the parsing of a long page is split
+ * between frames, and a page shown later client-side gets its tabs marked as well. One notice per
+ * batch of added nodes, and querying the page's few tab lists is cheap, so it looks at the page
+ * rather than at what was added, and stays on.
+ */
+export function syncCodeTabsAsAdded(doc: Document): void {
+  const sync = () => syncCodeTabs(doc, currentCodeLanguage())
+  sync()
+  new MutationObserver(sync).observe(doc, { childList: true, subtree: true })
 }
 
 /**

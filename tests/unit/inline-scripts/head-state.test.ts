@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { codeLanguageInitScript, themeInitScript } from '@/inline-scripts/generated'
+import { codeLanguageInitScript, codeTabSyncScript, themeInitScript } from '@/inline-scripts/generated'
 import { CODE_LANGUAGE_STORAGE_KEY } from '@/lib/code-languages'
 import { THEME_STORAGE_KEY } from '@/lib/theme'
 import { FORMS, runInlineScript, type InlineScriptForm } from './run'
@@ -82,27 +82,7 @@ describe.each(FORMS)('the code language before first paint (%s)', (form: InlineS
     }
   })
 
-  it('marks the tabs just before the first frame, which may come before the page is parsed to its end', async () => {
-    document.body.innerHTML = `
-      <div data-code-group><div role="tablist">
-        <button role="tab" data-language="typescript" aria-selected="true" tabindex="0"></button>
-        <button role="tab" data-language="python" aria-selected="false" tabindex="-1"></button>
-      </div></div>`
-    const frames: FrameRequestCallback[] = []
-    try {
-      history.replaceState(null, '', '/apis')
-      localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, 'python')
-      await runInlineScript(form, codeLanguageInitScript, () => import('@/inline-scripts/code-language'), { requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback) })
-      expect(frames).toHaveLength(1)
-      frames[0](0)
-      expect([...document.querySelectorAll('[role=tab]')].map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true'])
-    } finally {
-      document.body.innerHTML = ''
-    }
-  })
-
-  it('marks each group’s tab of the chosen language selected once the page is parsed, before any other script', async () => {
-    document.body.innerHTML = `
+  const GROUPS = `
       <div data-code-group><div role="tablist">
         <button role="tab" data-language="typescript" aria-selected="true" tabindex="0"></button>
         <button role="tab" data-language="python" aria-selected="false" tabindex="-1"></button>
@@ -110,14 +90,37 @@ describe.each(FORMS)('the code language before first paint (%s)', (form: InlineS
       <div data-code-group><div role="tablist">
         <button role="tab" data-language="go" aria-selected="true" tabindex="0"></button>
       </div></div>`
+  const tabStates = () => [...document.querySelectorAll<HTMLElement>('[role=tab]')].map((tab) => [tab.dataset.language, tab.getAttribute('aria-selected'), tab.tabIndex])
+
+  it('marks each group’s tab of the chosen language selected as the parser adds it, before the next frame', async () => {
     try {
       await language('/apis', 'python')
-      const tabs = [...document.querySelectorAll<HTMLElement>('[role=tab]')]
-      document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }))
-      expect(tabs.map((tab) => [tab.dataset.language, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+      await runInlineScript(form, codeTabSyncScript, () => import('@/inline-scripts/code-tab-sync'))
+      // The groups arrive after the head's scripts, as the parser adds the body.
+      document.body.innerHTML = GROUPS
+      // A MutationObserver's notice is a microtask: it comes before the browser renders again.
+      await Promise.resolve()
+      expect(tabStates()).toEqual([
         ['typescript', 'false', -1],
         ['python', 'true', 0],
         // A group without the chosen language keeps its first tab.
+        ['go', 'true', 0],
+      ])
+    } finally {
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('marks groups added later with the reader’s latest choice', async () => {
+    try {
+      await language('/apis', 'python')
+      await runInlineScript(form, codeTabSyncScript, () => import('@/inline-scripts/code-tab-sync'))
+      root.setAttribute('data-code-lang', 'go')
+      document.body.innerHTML = GROUPS
+      await Promise.resolve()
+      expect(tabStates()).toEqual([
+        ['typescript', 'true', 0],
+        ['python', 'false', -1],
         ['go', 'true', 0],
       ])
     } finally {
