@@ -76,11 +76,40 @@ export const sdkRegistrySchema = z
   })
   .strict()
 
+const tag = z.string().regex(/^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a release tag such as v1.0.3')
+
+/**
+ * Where one version marker was checked against the SDK's tagged source: the symbol exists at
+ * `verified.tag` (the claimed release) and, for a marker after the first release, not at `absentAt`.
+ */
+export const versionMarkerRecordSchema = z
+  .object({
+    /** The file that carries the marker, from the repository root. */
+    at: text,
+    /** Model field markers: the entry title, plus ` › param` for a parameter. Prose markers: words on the marker's line. */
+    subject: text,
+    /** The claim as the check reads it: `since v1.0.3`, `deprecated in v0.5.0`, or `deprecated` for a field without a release. */
+    claim: z.string().regex(/^(?:(?:since|deprecated in) v\d+\.\d+\.\d+|deprecated)$/, 'must be "since vX.Y.Z", "deprecated in vX.Y.Z" or "deprecated"'),
+    verified: z.object({ tag, file: text, line: z.number().int().positive() }).strict(),
+    /** The release before `verified.tag`, where the symbol (or the deprecation) is absent; omitted only for a first release or a plain `deprecated`. */
+    absentAt: tag.optional(),
+  })
+  .strict()
+
+/** `reference/{sdk}/version-markers.yaml`: one record per version marker of that SDK, in the model or in its pages. */
+export const versionMarkersFileSchema = z.object({ markers: z.array(versionMarkerRecordSchema) }).strict()
+
+/** `reference/sdk-tags.json`, written by `scripts/sdk-tags.ts` from the SDK repositories. */
+export const sdkTagsFileSchema = z
+  .object({ $comment: z.string(), repositories: z.record(z.string().regex(/^[\w.-]+\/[\w.-]+$/), z.array(z.string()).min(1)) })
+  .strict()
+
 export type ModelParam = z.infer<typeof paramSchema>
 export type ModelReturns = z.infer<typeof returnsSchema>
 export type ModelMethod = z.infer<typeof methodSchema>
 export type ModelResource = z.infer<typeof resourceSchema>
 export type ModelFile = z.infer<typeof modelFileSchema>
+export type VersionMarkerRecord = z.infer<typeof versionMarkerRecordSchema>
 
 /** One friendly message per problem: the file, the field path and what is wrong. */
 export function formatIssues(file: string, error: z.ZodError, data?: unknown): string {
