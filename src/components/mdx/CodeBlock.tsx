@@ -14,7 +14,7 @@ export function ExcerptBadge() {
   )
 }
 
-/** Small print under a block the sample check checked: which SDK release, e.g. "Type-checked against @nitric/sdk 1.4.2". */
+/** Small print under a block the sample check checked: what it used, e.g. "Type-checked against @nitric/sdk 1.2.2 plus v1.4.2's added exports" (see checkedLabel). */
 export function CheckedNote({ children }: { children: string }) {
   return <p className="code-checked">{children}</p>
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type ts from 'typescript'
 import type { ReferenceIndex } from '../reference/entries'
@@ -16,6 +17,13 @@ export interface CollectorOptions {
   extraDeclarations?: Record<string, string[]>
   /** Routes that have a page: a model entry whose page is not written yet is not linked. */
   hasPage: (route: string) => boolean
+}
+
+/** The version of the package installed in `packageDir`: the release the samples really compiled against. */
+function installedRelease(packageDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version?: unknown }
+  if (typeof version !== 'string' || version === '') throw new Error(`${packageDir}package.json has no version`)
+  return version
 }
 
 /**
@@ -43,13 +51,14 @@ export class SampleRecordCollector {
     if (!sdkPackage) return
     const packageDir = join(this.options.root, 'node_modules', sdkPackage) + '/'
     const extra = new Set(this.options.extraDeclarations?.[version] ?? [])
+    const release = installedRelease(packageDir)
     const isSdkFile = (fileName: string) => fileName.startsWith(packageDir) || extra.has(fileName)
     const names = this.namesOf('nodejs', version)
     for (const [path, sample] of samples) {
       const file = program.getSourceFile(path)
       if (!file || sample.fragment) continue
       const links = names ? typeScriptLinks(program, file, names, isSdkFile).filter((link) => link.end <= sample.code.length) : []
-      this.records.set(sampleKey(sample), { sdk: 'nodejs', version, check: 'compiled', links })
+      this.records.set(sampleKey(sample), { sdk: 'nodejs', version, check: 'compiled', release, additions: extra.size > 0, links })
     }
   }
 

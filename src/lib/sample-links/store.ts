@@ -8,24 +8,22 @@ import { getSdk } from '../sdks'
 import type { NameLink } from './typescript'
 
 /**
- * What the sample check learnt about one block: which SDK release it was checked against and how
- * (`compiled`: type-checked; `names`: its SDK names looked up), and its names' reference pages.
+ * How a block was checked. `compiled`: type-checked against the installed package of `release` (the
+ * registry's, which may be older than the documented tag), plus, when `additions`, the declarations of
+ * the tag's APIs that package lacks (tests/samples/). `names`: its SDK names looked up in the names
+ * read from the version's tag (reference/{sdk}/{version}/names.json).
  */
-export interface SampleRecord {
-  sdk: string
-  version: string
-  check: 'compiled' | 'names'
-  links: NameLink[]
-}
+export type SampleCheck = { check: 'compiled'; release: string; additions: boolean } | { check: 'names' }
 
-const recordSchema = z
-  .object({
-    sdk: z.string(),
-    version: z.string(),
-    check: z.enum(['compiled', 'names']),
-    links: z.array(z.object({ start: z.number().int().min(0), end: z.number().int().min(0), route: z.string().startsWith('/') }).strict()),
-  })
-  .strict()
+/** What the sample check learnt about one block: which SDK version, how it was checked, and its names' reference pages. */
+export type SampleRecord = { sdk: string; version: string; links: NameLink[] } & SampleCheck
+
+const linksSchema = z.array(z.object({ start: z.number().int().min(0), end: z.number().int().min(0), route: z.string().startsWith('/') }).strict())
+
+const recordSchema = z.discriminatedUnion('check', [
+  z.object({ sdk: z.string(), version: z.string(), check: z.literal('compiled'), release: z.string().min(1), additions: z.boolean(), links: linksSchema }).strict(),
+  z.object({ sdk: z.string(), version: z.string(), check: z.literal('names'), links: linksSchema }).strict(),
+])
 
 const storeSchema = z.record(z.string(), recordSchema)
 
@@ -56,12 +54,19 @@ export function readSampleRecords(file = SAMPLE_LINKS_FILE): ReadonlyMap<string,
   return existsSync(file) ? stores.get(file) : new Map()
 }
 
-/** "Type-checked against @nitric/sdk 1.4.2": the package and release of the tag the version documents. */
-export function checkedLabel(record: Pick<SampleRecord, 'sdk' | 'version' | 'check'>): string | undefined {
+/**
+ * The small print under a checked block, saying exactly what the check used: the release of the
+ * package the block compiled against, as installed ("Type-checked against @nitric/sdk 1.2.2"), with
+ * "plus v1.4.2's added exports" when the tag's APIs that package lacks were declared beside it; or
+ * the repository and tag whose names a names check used ("SDK names checked against go-sdk v1.1.1").
+ * Tags and package names come from the SDK registry (reference/sdks.json), releases from the record.
+ */
+export function checkedLabel(record: { sdk: string; version: string } & SampleCheck): string | undefined {
   const info = getSdk(record.sdk)?.versionInfo.find((version) => version.id === record.version)
-  if (!info) return undefined
-  const release = /@v?([\w.-]+)$/.exec(info.source)?.[1]
+  const source = info && /^[\w.-]+\/([\w.-]+)@(v?[\w.-]+)$/.exec(info.source)
+  if (!info || !source) return undefined
+  const [, repository, tag] = source
+  if (record.check === 'names') return `SDK names checked against ${repository} ${tag}`
   const pkg = info.package.replace(/\s*\(.*\)$/, '')
-  const what = `${pkg}${release ? ` ${release}` : ''}`
-  return record.check === 'compiled' ? `Type-checked against ${what}` : `SDK names checked against ${what}`
+  return `Type-checked against ${pkg} ${record.release}${record.additions ? ` plus ${tag}'s added exports` : ''}`
 }

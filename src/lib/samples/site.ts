@@ -4,6 +4,7 @@ import type { DocPage } from '../content/loader'
 import { referenceIndex } from '../reference/entries'
 import { SampleRecordCollector } from '../sample-links/collect'
 import type { SampleRecord } from '../sample-links/store'
+import { getSdk } from '../sdks'
 import { pageSamples, type SampleProblem } from './extract'
 import { checkGuideProjects, guidePackagesInstalled } from './guide-check'
 import { checkGuidePackages } from './guide-packages'
@@ -15,8 +16,17 @@ import { checkTypeScriptSamples, TYPESCRIPT_LANGS, type SourceFileCache } from '
 /** The packages the Node.js samples compile against: the newest of each major on the registry (see package.json). */
 export const NODE_SDK_PACKAGES: Record<string, string> = { v1: '@nitric/sdk', v0: '@nitric/sdk-v0' }
 
-/** APIs of the documented tags that the registry's packages lack, declared by hand from the tagged source. */
-export const TAG_ADDITIONS: Record<string, string> = { v1: 'nitric-sdk-1.4.2.d.ts', v0: 'nitric-sdk-0.16.2.d.ts' }
+/**
+ * APIs of the documented tags that the registry's packages lack, declared by hand from the tagged
+ * source: `tests/samples/nitric-sdk-{release}.d.ts`, the release being that of the version's tag in the
+ * SDK registry (reference/sdks.json), so a new tag there leaves the old file unused.
+ */
+export const TAG_ADDITIONS: Record<string, string> = Object.fromEntries(
+  (getSdk('nodejs')?.versionInfo ?? []).flatMap((version) => {
+    const release = /@v?([\w.-]+)$/.exec(version.source)?.[1]
+    return release ? [[version.id, `nitric-sdk-${release}.d.ts`]] : []
+  }),
+)
 
 /** The workspace holding the third-party packages the guides import, at the versions they are checked against. */
 export const GUIDE_PACKAGES_DIR = join('tests', 'guides')

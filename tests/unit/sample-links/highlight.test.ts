@@ -12,6 +12,8 @@ const record: SampleRecord = {
   sdk: 'nodejs',
   version: 'v1',
   check: 'compiled',
+  release: '1.2.2',
+  additions: true,
   links: [
     { ...at('bucket', 40), route: '/reference/nodejs/storage/bucket' },
     { ...at('read()'), end: at('read()').start + 4, route: '/reference/nodejs/storage/bucket-file-read' },
@@ -40,7 +42,7 @@ describe('linked names in highlighted code', () => {
     expect(html).toMatch(/\.<a href=\/docs\/reference\/nodejs\/storage\/bucket-file-read class=t\d+>read<\/a>\(\)/)
     // The import's `bucket` was not in the record: it stays a plain token.
     expect(html.match(/<a /g)).toHaveLength(2)
-    expect(pre[CHECKED_PROP]).toBe('Type-checked against @nitric/sdk 1.4.2')
+    expect(pre[CHECKED_PROP]).toBe("Type-checked against @nitric/sdk 1.2.2 plus v1.4.2's added exports")
   })
 
   it('leaves blocks without a record, and links whose text changed, as they were', async () => {
@@ -52,9 +54,12 @@ describe('linked names in highlighted code', () => {
     expect(shifted.html).not.toContain('<a ')
   })
 
-  it('says how each language was checked, with the release of the tag its model documents', () => {
-    expect(checkedLabel({ sdk: 'nodejs', version: 'v0', check: 'compiled' })).toBe('Type-checked against @nitric/sdk 0.16.2')
-    expect(checkedLabel({ sdk: 'python', version: 'v1', check: 'names' })).toBe('SDK names checked against nitric 1.2.4')
+  it('says what each check used: the package release compiled against, and the tag its additions or names come from', () => {
+    expect(checkedLabel({ sdk: 'nodejs', version: 'v1', check: 'compiled', release: '1.4.2', additions: false })).toBe('Type-checked against @nitric/sdk 1.4.2')
+    expect(checkedLabel({ sdk: 'nodejs', version: 'v0', check: 'compiled', release: '0.15.0', additions: true })).toBe("Type-checked against @nitric/sdk 0.15.0 plus v0.16.2's added exports")
+    expect(checkedLabel({ sdk: 'nodejs', version: 'v1', check: 'compiled', release: '1.2.2', additions: false })).toBe('Type-checked against @nitric/sdk 1.2.2')
+    expect(checkedLabel({ sdk: 'python', version: 'v1', check: 'names' })).toBe('SDK names checked against python-sdk v1.2.4')
+    expect(checkedLabel({ sdk: 'go', version: 'v1', check: 'names' })).toBe('SDK names checked against go-sdk v1.1.1')
     expect(checkedLabel({ sdk: 'python', version: 'v9', check: 'names' })).toBeUndefined()
   })
 })

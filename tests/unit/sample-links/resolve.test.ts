@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { DocPage } from '@/lib/content/loader'
 import { parseMdx } from '@/lib/content/parse'
@@ -17,6 +18,7 @@ function page(body: string, route = '/guide'): DocPage {
   const { tree, headings } = parseMdx(body, 'content/guide.mdx')
   return { route, slug: [], file: 'content/guide.mdx', title: 't', description: 'd', unlisted: false, headings, blocks: [], links: [], tree, bodyLine: 5 }
 }
+const installedVersion = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version
 const fence = (lang: string, code: string, meta = '') => `\`\`\`${lang}${meta ? ' ' + meta : ''}\n${code}\n\`\`\`\n`
 
 /** Compiles the block as the content check does and returns each linked name with its page. */
@@ -40,7 +42,8 @@ const python = (version: string, code: string) => {
 describe('TypeScript names, resolved by the type checker', () => {
   it('links read on a File to bucket-file-read, and each call of the chain to its own page', () => {
     const { record, links } = typeScriptLinks("import { bucket } from '@nitric/sdk'\nconst files = bucket('x').allow('read')\nexport const data = files.file('y').read()")
-    expect(record).toMatchObject({ sdk: 'nodejs', version: 'v1', check: 'compiled' })
+    // The record names the release that really compiled the block (the installed package) and no additions here.
+    expect(record).toMatchObject({ sdk: 'nodejs', version: 'v1', check: 'compiled', release: installedVersion('@nitric/sdk'), additions: false })
     expect(links).toEqual([
       ['bucket', '/reference/nodejs/storage/bucket'],
       ['allow', '/reference/nodejs/storage/bucket-allow'],
