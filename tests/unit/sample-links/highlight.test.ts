@@ -1,7 +1,7 @@
 import type { Element } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { CODE_HTML_PROP, codeHtmlTransformer } from '@/lib/content/code-html'
-import { CODE_THEMES, codeMetaTransformer, getHighlighter } from '@/lib/content/highlighter'
+import { CODE_THEMES, codeMetaTransformer, getHighlighter, NO_TIME_LIMIT } from '@/lib/content/highlighter'
 import { tokenClassTransformer, tokenColours } from '@/lib/content/token-classes'
 import { checkedLabel, type SampleRecord } from '@/lib/sample-links/store'
 import { CHECKED_PROP, sampleLinksTransformer } from '@/lib/sample-links/transformer'
@@ -27,6 +27,8 @@ async function highlight(meta: string, records: ReadonlyMap<string, SampleRecord
     themes: CODE_THEMES,
     defaultColor: 'light',
     mergeSameStyleTokens: true,
+    // As the site highlights: on a busy machine Shiki's default 500 ms per line cuts tokenizing short.
+    tokenizeTimeLimit: NO_TIME_LIMIT,
     meta: { __raw: meta },
     transformers: [codeMetaTransformer, tokenClassTransformer(tokenColours(highlighter)), sampleLinksTransformer(() => records), codeHtmlTransformer],
   })
