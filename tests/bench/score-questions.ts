@@ -40,7 +40,7 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
     const got = answers[i]
     const first = expected.includes(got[0])
     const inTop3 = got.slice(0, 3).some((route) => expected.includes(route))
-    for (const split of [score.all, isHeldOut(i) ? score.heldOut : score.tuned]) {
+    for (const split of [score.all, isHeldOut(i, question) ? score.heldOut : score.tuned]) {
       split.questions++
       if (first) split.top1++
       if (inTop3) split.top3++

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { operationVocabulary } from '../../reference/vocabulary'
 import { referenceHref } from '../../sdks'
 import { searchScope } from '../../search-ui'
 import { parseSearchParams } from '../../search/params'
+import type { SearchEngine } from '../../search/engine'
+import { createQuestionIndex, type QuestionIndex } from '../../search/question-index'
 import type { QueryMatcher } from '../../search/query-matcher'
 import { wordSpans } from '../../search/text'
 import type { SearchRecord } from '../../search/types'
@@ -46,24 +49,44 @@ function sectionOf(record: SearchRecord): string {
  * version's reference page, that version's pages and every page outside the SDK references; elsewhere
  * every page, the ones that teach the framework first.
  */
+const questionIndexes = new WeakMap<SearchEngine, QuestionIndex>()
+
+/** The page-level index questions are ranked by, built from the engine's records on first use. */
+function questionIndexOf(sources: DocsSources, engine: SearchEngine): QuestionIndex {
+  let index = questionIndexes.get(engine)
+  if (!index) {
+    // Reference pages are found by their operation's everyday words (reference/vocabulary.yaml) first.
+    const vocabulary = operationVocabulary()
+    const byUrl = new Map(sources.reference().entries.map((entry) => [`/docs${entry.route}`, (vocabulary.get(entry.op) ?? []).join(' · ')]))
+    index = createQuestionIndex(engine.records, (url) => byUrl.get(url))
+    questionIndexes.set(engine, index)
+  }
+  return index
+}
+
+/** How many of the site search's hits are read for their section and snippet. */
+const SNIPPET_POOL = 50
+
+/**
+ * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
+ * version's reference page, that version's pages and every page outside the SDK references; elsewhere
+ * every page, the ones that teach the framework first. Agents ask questions, so pages are ranked by
+ * the question index (question-index.ts: every word optional, rare words weigh most, a page's title and
+ * keywords before its text); the site search's best record of each page gives its section and snippet.
+ */
 export function searchHits(sources: DocsSources, query: string, scopeRoute: string, limit: number): { hits: DocsHit[]; total: number } {
   const engine = sources.searchEngine()
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
-  const { hits, nbHits, matcher } = engine.search({
-    query: params.query,
-    page: 0,
-    hitsPerPage: limit,
-    // Agents ask questions: words that only shape one are dropped, every other word is optional (so
-    // no word of a question can empty the answer) and matches in any of its forms (uploads, uploading).
-    allOptional: true,
-    removeStopWords: true,
-    ignorePlurals: true,
-    ...(params.filter ? { filter: params.filter } : {}),
-    ...(params.boost ? { boost: params.boost } : {}),
-  })
+  const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
+  const { hits, nbHits, matcher } = engine.search({ query: params.query, page: 0, hitsPerPage: SNIPPET_POOL, allOptional: true, removeStopWords: true, ignorePlurals: true, ...scoped })
+  const ranked = questionIndexOf(sources, engine).search(params.query, { ...scoped, limit })
+  const bestRecord = new Map<string, SearchRecord>()
+  for (const record of hits) if (!bestRecord.has(record.url_without_anchor)) bestRecord.set(record.url_without_anchor, record)
+  // A question the page index finds nothing for (only stop words, say) keeps the site search's answer.
+  const records = ranked.length > 0 ? ranked.map((page) => bestRecord.get(page.url) ?? page.record) : hits.slice(0, limit)
   return {
-    total: nbHits,
-    hits: hits.map((record) => ({
+    total: Math.max(ranked.length, nbHits),
+    hits: records.map((record) => ({
       title: record.hierarchy.lvl1 ?? '',
       url: sources.siteUrl + record.url,
       section: sectionOf(record),
