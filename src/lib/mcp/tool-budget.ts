@@ -37,13 +37,16 @@ export interface McpBudgetSettings {
  * deadline in whole Unix seconds and checks it when a second's budget comes back, so a call that
  * started waiting late in a second must still see the next second's budget.
  */
-export const MAX_QUEUE_WAIT_SECONDS = 3
+export const MAX_QUEUE_WAIT_SECONDS = 5
+
+/** The longest the whole-process budget stays spent by time calls took past their second. */
+export const MAX_DEBT_SECONDS = 2
 
 /** The window of a client's burst. */
 export const BURST_WINDOW_SECONDS = 600
 
-/** What a call is let in for from the whole-process budget: about what a search_docs call costs. */
-export const ADMISSION_MS = 10
+/** What a call is let in for from the whole-process budget: about what the costliest search_docs call costs. */
+export const ADMISSION_MS = 25
 
 const ALL = 'all'
 
@@ -78,11 +81,24 @@ export function createMcpBudget(settings: McpBudgetSettings): SearchBudget {
       // at least its admission (nothing is given back: its second may be over by now).
       const rest = spent - admission
       await Promise.all([
-        all && rest > 0 ? all.penalty(ALL, rest) : undefined,
+        all && rest > 0 ? all.penalty(ALL, rest).then((state) => carryDebt(all, state)) : undefined,
         own && spent > 0 ? own.consume(client!, spent).catch(() => undefined) : undefined,
       ])
     },
   }
+}
+
+/**
+ * A one-second window forgets what its calls cost past its end, so calls let in together at the start
+ * of a second (each for ADMISSION_MS) could spend far more than the budget: the time spent past the
+ * second is carried into the next ones by blocking the budget for as many seconds, at most
+ * MAX_DEBT_SECONDS so that a call waiting in the queue still sees a second's budget before its wait
+ * runs out.
+ */
+async function carryDebt(all: RateLimiterMemory, state: RateLimiterRes): Promise<void> {
+  const debt = state.consumedPoints - all.points
+  const seconds = Math.min(MAX_DEBT_SECONDS, Math.floor(debt / all.points))
+  if (seconds >= 1) await all.block(ALL, seconds + state.msBeforeNext / 1000)
 }
 
 function clientLimiter(settings: McpBudgetSettings): BurstyRateLimiter | RateLimiterMemory {

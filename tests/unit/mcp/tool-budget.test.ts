@@ -43,9 +43,19 @@ describe('the MCP time budgets', () => {
     const flood = Array.from({ length: 10 }, () => budget.admit(undefined))
     const refusedAtOnce = await Promise.race([Promise.all(flood.slice(3)), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 500))])
     expect(refusedAtOnce).not.toBe('late')
-    expect(refusedAtOnce).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 1 }))
+    expect(refusedAtOnce).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: expect.any(Number) }))
     expect(performance.now() - started).toBeLessThan(500)
     expect(await Promise.all(flood.slice(0, 3))).toEqual(Array(3).fill({ allowed: true }))
+  })
+
+  it("carry what calls cost past their second into the next seconds, so calls let in together cannot spend more than the budget", async () => {
+    const budget = createMcpBudget({ ...DEFAULTS, msPerSecond: 100 })
+    expect(await call(budget, undefined, 330)).toBe(true)
+    const started = performance.now()
+    expect(await budget.admit(undefined)).toEqual({ allowed: true })
+    const waited = performance.now() - started
+    expect(waited).toBeGreaterThan(1500)
+    expect(waited).toBeLessThan(MAX_QUEUE_WAIT_SECONDS * 1000)
   })
 
   it('refuse a call when nothing may wait and the second is spent', async () => {
