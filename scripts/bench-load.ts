@@ -9,7 +9,11 @@
  * throughput on its own; `--search-lever` measures pages alone and then beside two clients sending the
  * largest search call the caps allow back to back (issue 33: two such clients of the old caps cut page
  * throughput from 2,098 to 361 req/s), and prints both; `--path /docs/apis` (repeatable) loads each of those addresses alone, one
- * after the other; `--encoding br` asks for compressed answers as browsers do.
+ * after the other; `--encoding br` asks for compressed answers as browsers do; `--mcp-flood` measures
+ * pages alone and beside one client calling MCP tools as fast as it can (`--flood-connections`, 8,
+ * calls in flight at once, each the costliest search_docs the caps allow, sent again as soon as it
+ * is answered, 429 or not), `--rounds` times (3) interleaved, and prints both medians and their ratio
+ * (issue 43: pages keep at least 80% of their throughput).
  * Without --url it starts `npm start`'s server of the existing build (npm run build first) with the
  * feedback rate limits off (the search budgets keep their defaults, so past SEARCH_MS_PER_SECOND
  * the search groups count 429s, as production would) and a throwaway SQLite file, with `npm start`'s Node.js flags (its heap
@@ -24,15 +28,18 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon, { type RequestSpec } from 'autocannon'
+import { MAX_SEARCH_LIMIT } from '../src/lib/mcp/limits'
 import { docSearchParams } from '../src/lib/search/docsearch-params'
 import { MAX_HITS_PER_CALL, MAX_REQUESTS, MAX_SNIPPET_WORDS, MAX_TAG_LENGTH } from '../src/lib/search/limits'
 import { loopbackOnly, startServer } from './lib/built-server'
 import { treeRss } from './lib/processes'
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, only: { type: 'string' }, 'search-lever': { type: 'boolean', default: false }, path: { type: 'string', multiple: true }, encoding: { type: 'string' } } })
+const { values } = parseArgs({ options: { url: { type: 'string' }, 'node-options': { type: 'string', default: '' }, 'heap-after-gc': { type: 'boolean', default: false }, seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '8' }, 'mcp-flood': { type: 'boolean', default: false }, 'flood-connections': { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' }, only: { type: 'string' }, 'search-lever': { type: 'boolean', default: false }, path: { type: 'string', multiple: true }, encoding: { type: 'string' } } })
 const seconds = Math.min(900, Math.max(2, Number(values.seconds)))
 const connections = Math.max(1, Number(values.connections))
 const INDEX = 'docs-related'
+const rounds = Math.min(15, Math.max(1, Number(values.rounds)))
+const floodConnections = Math.min(64, Math.max(1, Number(values['flood-connections'])))
 
 const searchBody = (query: string, extra: Record<string, unknown> = {}) => JSON.stringify({ requests: [{ ...docSearchParams(query), indexName: INDEX, ...extra }] })
 /** The heaviest search call the caps allow (limits.ts): most queries, most hits, every attribute, longest snippets and tags. */
@@ -75,6 +82,21 @@ const allGroups: Group[] = [
     requests: [{ method: 'POST', path: '/docs/api/feedback', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/docs/storage', ua: 'bench-load', comment: 'load test', answer: 'yes' }) }],
   },
 ]
+
+/** One client calling the costliest search_docs the caps allow as fast as it can, through the MCP endpoint. */
+const mcpFlood: Group = {
+  name: 'mcp flood',
+  requests: [
+    {
+      method: 'POST',
+      path: '/docs/api/mcp',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'how do I deploy my app to AWS with a bucket and a topic', limit: MAX_SEARCH_LIMIT } } }),
+    },
+  ],
+}
+
+const median = (figures: number[]) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)]
 
 const only = values.only?.split(',').map((name) => name.trim())
 const unknown = only?.filter((name) => !allGroups.some((group) => group.name === name)) ?? []
@@ -141,7 +163,21 @@ try {
   const minutes = seconds >= 120 && pid ? setInterval(() => void minuteReport(pid, Math.round((Date.now() - started) / 60000)), 60_000) : undefined
   const oneByOne = pathGroups.length > 0
   const results = []
-  if (values['search-lever']) {
+  if (values['mcp-flood']) {
+    const page = allGroups.find((group) => group.name === 'page')!
+    console.log(`MCP flood: pages alone, then pages beside one client keeping ${floodConnections} MCP calls in flight; ${connections} page connections, ${seconds} s each, ${rounds} rounds interleaved, against ${origin} (loopback)\n`)
+    const alone: number[] = []
+    const beside: number[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const quiet = await run(origin, { ...page, name: `page (alone, round ${round})` })
+      const [busy, flood] = await Promise.all([run(origin, { ...page, name: `page (beside flood, round ${round})` }), run(origin, { ...mcpFlood, name: `mcp flood (round ${round})` }, floodConnections)])
+      alone.push(quiet.rps)
+      beside.push(busy.rps)
+      results.push(quiet, busy, flood)
+    }
+    const ratio = (100 * median(beside)) / Math.max(1, median(alone))
+    console.log(`Page throughput (medians of ${rounds}): ${median(alone).toFixed(0)} req/s alone, ${median(beside).toFixed(0)} req/s beside the MCP flood (${ratio.toFixed(0)}%; goal at least 80%)\n`)
+  } else if (values['search-lever']) {
     const page = allGroups.find((group) => group.name === 'page')!
     const heavy = allGroups.find((group) => group.name === 'search (largest)')!
     console.log(`Search as a CPU lever: pages alone, then pages beside 2 connections of the largest search call; ${connections} page connections, ${seconds} s each, against ${origin} (loopback)\n`)

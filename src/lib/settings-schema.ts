@@ -153,10 +153,14 @@ export const settingsSchema = z.object({
   // The MCP server for coding agents (src/lib/mcp/).
   /** 'false' turns the MCP endpoint off: it answers 404. */
   MCP_SERVER: switchOf(true),
-  /** Milliseconds per second one server process spends on MCP tool calls for all clients together; 0 turns it off. */
+  /** CPU milliseconds per second one server process spends on MCP tool calls for all clients together; past it calls wait in a queue; 0 turns it off. */
   MCP_MS_PER_SECOND: wholeNumber(0, 100),
-  /** Milliseconds of MCP tool calls one client may use per minute (a call takes 1 to 20); needs TRUST_PROXY; 0 turns it off. */
+  /** MCP calls that may wait for MCP_MS_PER_SECOND at once (at most 2 s each); past it they get 429. 0: none wait. */
+  MCP_QUEUE_SIZE: wholeNumber(0, 20),
+  /** CPU milliseconds of MCP tool calls one client may use per minute (a call takes 0 to 20); needs TRUST_PROXY; 0 turns it off. */
   MCP_CLIENT_MS_PER_MINUTE: wholeNumber(0, 3000),
+  /** CPU milliseconds one client may use past MCP_CLIENT_MS_PER_MINUTE, once per ten minutes; 0: no burst. */
+  MCP_CLIENT_BURST_MS: wholeNumber(0, 3000),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { identifiedClient } from '../client-address'
+import { cpuMark, cpuMillisecondsSince } from '../cpu-time'
 import { readCappedText } from '../http/read-capped-body'
 import { allowHeader, MCP_METHODS } from '../http/methods'
 import { requestLogContext, serverLogger, type ServerLogger } from '../log/json-logger'
@@ -13,7 +14,7 @@ export interface McpHandlerOptions {
   sources: () => DocsSources
   /** MCP_SERVER: off, the endpoint answers 404. */
   enabled: boolean
-  /** Tool time per process and per client (search-budget.ts); no limit when absent. */
+  /** CPU time of tool calls per process and per client (tool-budget.ts); no limit when absent. */
   budget?: SearchBudget
   /** Tell clients apart by X-Forwarded-For / X-Real-IP (TRUST_PROXY). */
   trustProxy?: boolean
@@ -27,8 +28,8 @@ const ALLOW = allowHeader(MCP_METHODS)
 const BASE_HEADERS = { 'cache-control': 'no-store', 'access-control-allow-origin': '*' }
 
 /** A JSON-RPC error answer without a request id, as the transport writes its own. */
-function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}, data?: Record<string, unknown>): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message, ...(data && { data }) }, id: null }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...BASE_HEADERS, ...headers },
   })
@@ -91,12 +92,15 @@ export async function handleMcpRequest(request: Request, options: McpHandlerOpti
     const client = identifiedClient(request, options.trustProxy ?? false)
     const decision = options.budget ? await options.budget.admit(client) : undefined
     if (decision && !decision.allowed) {
-      return rpcError(429, -32000, `Too many requests: try again in ${decision.retryAfterSeconds} s`, { 'retry-after': String(decision.retryAfterSeconds) })
+      const wait = decision.retryAfterSeconds
+      return rpcError(429, -32000, `Too many requests: the docs server is busy; send this call again in ${wait} s`, { 'retry-after': String(wait) }, { retryAfterSeconds: wait })
     }
     const read = await readMessages(request, options.maxBodyBytes ?? MAX_BODY_BYTES)
     if ('refused' in read) return read.refused
 
-    const started = performance.now()
+    // Charged in CPU time from here to the end, not wall time (cpu-time.ts): a lone agent pays what its
+    // call cost; calls running at once each pay for the others too, which only slows a flood.
+    const started = cpuMark()
     const server = createDocsMcpServer(options.sources(), logger)
     try {
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
@@ -107,7 +111,7 @@ export async function handleMcpRequest(request: Request, options: McpHandlerOpti
       return new Response(response.body, { status: response.status, headers })
     } finally {
       await server.close()
-      await options.budget?.charge(client, performance.now() - started)
+      await options.budget?.charge(client, cpuMillisecondsSince(started))
     }
   } catch (error) {
     logger.error('[mcp] unexpected error', error, requestLogContext(request.headers))

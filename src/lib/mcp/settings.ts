@@ -1,10 +1,10 @@
 import { trustsProxy } from '../client-address'
-import type { SearchBudgetSettings } from '../search/search-budget'
 import { parseSettings, type SettingsEnv } from '../settings-schema'
+import type { McpBudgetSettings } from './tool-budget'
 
-const NAMES = ['MCP_SERVER', 'MCP_MS_PER_SECOND', 'MCP_CLIENT_MS_PER_MINUTE', 'TRUST_PROXY', 'FEEDBACK_TRUST_PROXY'] as const
+const NAMES = ['MCP_SERVER', 'MCP_MS_PER_SECOND', 'MCP_QUEUE_SIZE', 'MCP_CLIENT_MS_PER_MINUTE', 'MCP_CLIENT_BURST_MS', 'TRUST_PROXY', 'FEEDBACK_TRUST_PROXY'] as const
 
-export interface McpSettings extends SearchBudgetSettings {
+export interface McpSettings extends McpBudgetSettings {
   enabled: boolean
   trustProxy: boolean
 }
@@ -15,7 +15,9 @@ export function loadMcpSettings(env: SettingsEnv = process.env): McpSettings {
   return {
     enabled: parsed.MCP_SERVER,
     msPerSecond: parsed.MCP_MS_PER_SECOND,
+    queueSize: parsed.MCP_QUEUE_SIZE,
     clientMsPerMinute: parsed.MCP_CLIENT_MS_PER_MINUTE,
+    clientBurstMs: parsed.MCP_CLIENT_BURST_MS,
     trustProxy: trustsProxy(parsed),
   }
 }

@@ -98,6 +98,11 @@ describe('handleMcpRequest', () => {
     const response = await handleMcpRequest(post(toolCall('list_sdks', {})), { ...options, budget: refusing })
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('2')
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32000, message: 'Too many requests: the docs server is busy; send this call again in 2 s', data: { retryAfterSeconds: 2 } },
+    })
     const counting: SearchBudget = { admit: async () => ({ allowed: true }), charge: async (_client, ms) => void charged.push(ms) }
     expect((await handleMcpRequest(post(toolCall('list_sdks', {})), { ...options, budget: counting })).status).toBe(200)
     expect(charged).toHaveLength(1)
@@ -110,8 +115,10 @@ describe('handleMcpRequest', () => {
 
 describe('loadMcpSettings', () => {
   it('is on by default with its budgets, and MCP_SERVER=false turns it off', () => {
-    expect(loadMcpSettings({})).toEqual({ enabled: true, msPerSecond: 100, clientMsPerMinute: 3000, trustProxy: false })
+    expect(loadMcpSettings({})).toEqual({ enabled: true, msPerSecond: 100, queueSize: 20, clientMsPerMinute: 3000, clientBurstMs: 3000, trustProxy: false })
     expect(loadMcpSettings({ MCP_SERVER: 'false' }).enabled).toBe(false)
     expect(() => loadMcpSettings({ MCP_MS_PER_SECOND: 'lots' })).toThrow(/MCP_MS_PER_SECOND/)
+    expect(() => loadMcpSettings({ MCP_QUEUE_SIZE: '-1' })).toThrow(/MCP_QUEUE_SIZE/)
+    expect(() => loadMcpSettings({ MCP_CLIENT_BURST_MS: '1.5' })).toThrow(/MCP_CLIENT_BURST_MS/)
   })
 })

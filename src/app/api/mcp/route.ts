@@ -2,7 +2,7 @@ import { MCP_METHODS, postRoute } from '@/lib/http/methods'
 import { handleMcpRequest, type McpHandlerOptions } from '@/lib/mcp/handler'
 import { loadMcpSettings } from '@/lib/mcp/settings'
 import { siteSources } from '@/lib/mcp/sources'
-import { createSearchBudget } from '@/lib/search/search-budget'
+import { createMcpBudget } from '@/lib/mcp/tool-budget'
 
 // The docs MCP server for coding agents (src/lib/mcp/): POST /docs/api/mcp, Streamable HTTP, stateless.
 export const runtime = 'nodejs'
@@ -14,7 +14,7 @@ let options: McpHandlerOptions | undefined
 function mcpOptions(): McpHandlerOptions {
   if (!options) {
     const settings = loadMcpSettings()
-    options = { sources: siteSources, enabled: settings.enabled, budget: createSearchBudget(settings), trustProxy: settings.trustProxy }
+    options = { sources: siteSources, enabled: settings.enabled, budget: createMcpBudget(settings), trustProxy: settings.trustProxy }
   }
   return options
 }
