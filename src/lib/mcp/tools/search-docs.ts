@@ -44,11 +44,7 @@ function sectionOf(record: SearchRecord): string {
     .join(' › ')
 }
 
-/**
- * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
- * version's reference page, that version's pages and every page outside the SDK references; elsewhere
- * every page, the ones that teach the framework first.
- */
+/** Each engine's question index, built once (an engine is rebuilt when the content changes in development). */
 const questionIndexes = new WeakMap<SearchEngine, QuestionIndex>()
 
 /** The page-level index questions are ranked by, built from the engine's records on first use. */
