@@ -45,7 +45,7 @@ interface QuestionDoc {
 
 export interface QuestionIndex {
   /** Page urls (url_without_anchor) best first, with each page's record (its page-level one). */
-  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; limit: number }): Array<{ url: string; record: SearchRecord; score: number }>
+  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; limit: number }): Array<{ url: string; record: SearchRecord; score: number }>
 }
 
 /** Field weights: what a page is (its title and its operation's everyday words, then its summary and signature), then its headings, text and code. */
@@ -91,7 +91,7 @@ export function createQuestionIndex(records: readonly SearchRecord[], vocabulary
   mini.addAll(pages.map((p) => p.doc))
 
   return {
-    search(query, { filter, boost, limit }) {
+    search(query, { filter, boost, boostWeight = 0.5, limit }) {
       const terms = query.split(/[^\p{L}\p{N}_]+/u).filter(Boolean)
       const last = terms[terms.length - 1]
       const results = mini.search(query, {
@@ -103,7 +103,7 @@ export function createQuestionIndex(records: readonly SearchRecord[], vocabulary
         filter: filter ? (result) => filter(pages[result.id as number].record) : undefined,
         boostDocument: (id) => {
           const record = pages[id as number].record
-          return (1 + 0.5 * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier)
+          return (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier)
         },
       })
       return results.slice(0, limit).map((r) => ({ url: pages[r.id as number].doc.url, record: pages[r.id as number].record, score: r.score }))

@@ -34,4 +34,10 @@ describe('agent benchmark floor', () => {
     const { text } = await call(client, 'search_docs', { query: 'read the newest value of a secret', sdk: 'nodejs', version: 'v1' })
     expect(answerRoutes(text)[0]).toBe('/reference/nodejs/secrets/secret-latest')
   })
+
+  it('puts the framework’s own page before SDK pages when a question names no SDK', async () => {
+    const client = await connectedClient()
+    const { text } = await call(client, 'search_docs', { query: 'schedule cron', limit: 5 })
+    expect(answerRoutes(text)[0]).toBe('/schedules')
+  })
 })

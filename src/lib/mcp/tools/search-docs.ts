@@ -60,6 +60,9 @@ function questionIndexOf(sources: DocsSources, engine: SearchEngine): QuestionIn
   return index
 }
 
+/** How much more an unscoped question favours the framework's own pages (search-ui.ts's home boost) over SDK pages. */
+const UNSCOPED_BOOST_WEIGHT = 2
+
 /** How many of the site search's hits are read for their section and snippet. */
 const SNIPPET_POOL = 50
 
@@ -75,7 +78,9 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
   const { hits, nbHits, matcher } = engine.search({ query: params.query, page: 0, hitsPerPage: SNIPPET_POOL, allOptional: true, removeStopWords: true, ignorePlurals: true, ...scoped })
-  const ranked = questionIndexOf(sources, engine).search(params.query, { ...scoped, limit })
+  // Unscoped, a question's SDK pages repeat once per SDK version: the pages that teach the framework
+  // (the scope's boost) come first by a wider margin, so an agent that named no SDK is not handed one.
+  const ranked = questionIndexOf(sources, engine).search(params.query, { ...scoped, boostWeight: params.filter ? 0.5 : UNSCOPED_BOOST_WEIGHT, limit })
   const bestRecord = new Map<string, SearchRecord>()
   for (const record of hits) if (!bestRecord.has(record.url_without_anchor)) bestRecord.set(record.url_without_anchor, record)
   // A question the page index finds nothing for (only stop words, say) keeps the site search's answer.
