@@ -2,8 +2,6 @@ import { SiteLink as Link } from '@/components/SiteLink'
 import { ClosestPage } from '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { SearchButton } from '@/components/SearchButton'
-import { StaticIsland } from '@/components/StaticIsland'
-import { ISLANDS } from '@/lib/islands/names'
 import { navigationFor } from '@/lib/navigation'
 
 export const metadata = { title: 'Page not found' }
@@ -22,18 +20,18 @@ export default function NotFound() {
   return (
     <DocsShell route="/404" feedback={false}>
       <div className="mx-auto max-w-xl py-16 text-center">
-        <StaticIsland staticIsland={ISLANDS.notFound}>
+        <div>
           <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">Page not found</h1>
           <p className="mt-4 text-zinc-600 dark:text-zinc-400">
             This page does not exist, or it has moved. Search the docs for what you were looking for, or start again from the home page.
           </p>
-        </StaticIsland>
+        </div>
         <ClosestPage />
         <div className="mt-8 flex w-full justify-center [&>button]:flex">
           <SearchButton />
         </div>
-        <StaticIsland staticIsland={ISLANDS.notFoundLinks}>
+        <div>
           <Link href="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300">
             Back to the documentation home
           </Link>
@@ -48,7 +46,7 @@ export default function NotFound() {
               ))}
             </ul>
           </nav>
-        </StaticIsland>
+        </div>
       </div>
     </DocsShell>
   )

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
-import { ISLANDS } from '@/lib/islands/names'
+import { SITE_MENU_ATTRIBUTE } from '@/lib/mobile-navigation'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
 import { Footer } from './Footer'
@@ -10,7 +10,6 @@ import { Logo } from './Logo'
 import { Navigation } from './Navigation'
 import { PageBehaviours } from './PageBehaviours'
 import { SectionTracker } from './SectionTracker'
-import { StaticIsland } from './StaticIsland'
 import { TableOfContents } from './TableOfContents'
 
 interface DocsShellProps {
@@ -40,9 +39,9 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
               <Logo />
             </Link>
           </div>
-          <StaticIsland staticIsland={ISLANDS.menu} className="mt-8">
+          <div {...{ [SITE_MENU_ATTRIBUTE]: '' }} className="mt-8">
             <Navigation navigation={navigation} route={route} sections={sections} />
-          </StaticIsland>
+          </div>
         </aside>
       )}
       <Header mobileNavigation={Boolean(navigation)} />
@@ -55,9 +54,9 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
           {onThisPage && (
             <div className="toc-column">
               <div className="toc-sticky">
-                <StaticIsland staticIsland={ISLANDS.toc}>
+                <div>
                   <TableOfContents headings={headings} />
-                </StaticIsland>
+                </div>
               </div>
             </div>
           )}

@@ -1,9 +1,7 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
-import { ISLANDS } from '@/lib/islands/names'
 import type { NavLink } from '@/lib/navigation/types'
 import { siteConfig } from '@/site.config'
-import { StaticIsland } from './StaticIsland'
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, GitHubIcon, PencilIcon, VideoIcon, XIcon } from './icons'
 
 interface FooterProps {
@@ -43,7 +41,7 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
   return (
     <footer className="mx-auto mt-16 w-full max-w-3xl space-y-10 pb-10 lg:max-w-5xl">
       {feedback && <div data-feedback-slot>{feedback}</div>}
-      <StaticIsland staticIsland={ISLANDS.footerLinks} className="space-y-10">
+      <div className="space-y-10">
         {editHref && (
           <a href={editHref} className="inline-flex items-center gap-2 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
             <PencilIcon className="size-4" />
@@ -56,8 +54,8 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
             <div>{next && <PageLink link={next} direction="next" />}</div>
           </nav>
         )}
-      </StaticIsland>
-      <StaticIsland staticIsland={ISLANDS.footerMeta}>
+      </div>
+      <div>
         <div className="flex flex-col items-center justify-between gap-5 border-t border-zinc-900/10 pt-8 text-sm sm:flex-row dark:border-white/10">
           <p className="text-zinc-600 dark:text-zinc-400">
             &copy; Copyright {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
@@ -80,7 +78,7 @@ export function Footer({ editHref, previous, next, feedback }: FooterProps) {
             ))}
           </ul>
         </div>
-      </StaticIsland>
+      </div>
     </footer>
   )
 }

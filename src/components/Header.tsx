@@ -1,12 +1,10 @@
 import { SiteLink as Link } from '@/components/SiteLink'
-import { ISLANDS } from '@/lib/islands/names'
 import { siteConfig } from '@/site.config'
 import { HeaderScrollFallback } from './HeaderScrollFallback'
 import { ChatIcon, GitHubIcon, StarIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileNavigation } from './MobileNavigation'
 import { SearchButton } from './SearchButton'
-import { StaticIsland } from './StaticIsland'
 import { ThemeToggle } from './ThemeToggle'
 
 /** The top bar. Without `mobileNavigation` the page has no sidebar: the bar spans the window and shows the logo at every width. */
@@ -19,9 +17,9 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
       <HeaderScrollFallback />
       <div className={sidebar ? 'flex items-center gap-3 lg:hidden' : 'flex items-center gap-3'}>
         {sidebar && (
-          <StaticIsland staticIsland={ISLANDS.mobileNavigation} className="contents">
+          <div className="contents">
             <MobileNavigation />
-          </StaticIsland>
+          </div>
         )}
         <Link href="/" aria-label="Nitric Docs home">
           <Logo />
@@ -34,7 +32,7 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
         <div className="md:hidden">
           <SearchButton compact />
         </div>
-        <StaticIsland staticIsland={ISLANDS.headerLinks} className="flex items-center gap-2">
+        <div className="flex items-center gap-2">
           <a
             href={siteConfig.repository}
             className="star-link"
@@ -49,7 +47,7 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
             <GitHubIcon />
           </a>
           <ThemeToggle />
-        </StaticIsland>
+        </div>
       </div>
     </header>
   )

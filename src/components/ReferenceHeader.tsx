@@ -1,8 +1,6 @@
 import type { HasPage, VersionOption } from '@/lib/reference/links'
 import type { ReferenceLocation } from '@/lib/sdks'
-import { ISLANDS } from '@/lib/islands/names'
 import { versionNotices } from '@/lib/version-notices'
-import { StaticIsland } from './StaticIsland'
 import { VersionNotices } from './VersionNotices'
 import { VersionSelect } from './VersionSelect'
 
@@ -10,12 +8,12 @@ import { VersionSelect } from './VersionSelect'
 export function ReferenceHeader({ location, options, hasPage }: { location: ReferenceLocation; options: VersionOption[]; hasPage: HasPage }) {
   const { sdk, version } = location
   return (
-    <StaticIsland staticIsland={ISLANDS.referenceHeader}>
+    <div>
       <div className="mb-5 flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
         <span className="font-medium">{sdk.label} SDK</span>
         <VersionSelect key={version} sdkLabel={sdk.label} current={version} options={options} />
       </div>
       <VersionNotices notices={versionNotices(location, hasPage)} />
-    </StaticIsland>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { closestToTarget } from './enhance/event-target'
-import { MENU_ISLAND } from './islands/names'
 
 /** Marks the buttons that open and close the navigation panel (the header's and the panel's own). */
 export const NAV_TOGGLE_ATTRIBUTE = 'data-nav-toggle'
@@ -7,6 +6,8 @@ export const NAV_TOGGLE_ATTRIBUTE = 'data-nav-toggle'
 export const NAV_PANEL_ID = 'mobile-navigation'
 /** Where the panel shows a copy of the side menu, made when it opens, so a page sends the menu once. */
 export const NAV_MENU_COPY_ATTRIBUTE = 'data-menu-copy'
+/** Marks the side menu the panel copies (src/components/DocsShell.tsx). */
+export const SITE_MENU_ATTRIBUTE = 'data-site-menu'
 
 /**
  * The navigation panel of narrow screens, from first paint (the head's inline script,
@@ -24,7 +25,7 @@ export function initMobileNavigation(view: Window & typeof globalThis): void {
     if (closestToTarget(event, `[${NAV_TOGGLE_ATTRIBUTE}]`)) {
       if (dialog.open) return dialog.close()
       const copy = dialog.querySelector(`[${NAV_MENU_COPY_ATTRIBUTE}]`)
-      const menu = doc.querySelector(`[data-static-island="${MENU_ISLAND}"]`)
+      const menu = doc.querySelector(`[${SITE_MENU_ATTRIBUTE}]`)
       if (copy && menu) copy.innerHTML = menu.innerHTML
       dialog.showModal()
     } else if (dialog.open && (event.target === dialog || closestToTarget(event, `#${NAV_PANEL_ID} a[href]`))) {

@@ -10,14 +10,12 @@ import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { PageActions } from '@/components/PageActions'
 import { ReferenceHeader } from '@/components/ReferenceHeader'
-import { StaticIsland } from '@/components/StaticIsland'
 import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
 import { routeFromPageParams } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
 import { MCP_PATH } from '@/lib/mcp/client-settings'
 import { renderPage } from '@/lib/content/render'
-import { ISLANDS } from '@/lib/islands/names'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
 import { navigationFor } from '@/lib/navigation'
 import { versionOptions } from '@/lib/reference/links'
@@ -84,7 +82,7 @@ export default async function DocPage(props: PageProps) {
       <article>
         <header className="mb-8">
           {reference && <ReferenceHeader location={reference} options={versionOptions(reference, hasPage)} hasPage={hasPage} />}
-          <StaticIsland staticIsland={ISLANDS.pageTitle}>
+          <div>
             <h1 className="page-title">{page.title}</h1>
             <p className="page-lead">{page.description}</p>
             <div className="page-meta">
@@ -94,14 +92,12 @@ export default async function DocPage(props: PageProps) {
                 <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} />
               </div>
             </div>
-          </StaticIsland>
+          </div>
         </header>
-        <StaticIsland
-          staticIsland={ISLANDS.article}
-          className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none"
+        <div className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none"
         >
           {content}
-        </StaticIsland>
+        </div>
       </article>
     </DocsShell>
   )

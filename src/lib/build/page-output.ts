@@ -1,14 +1,11 @@
 /**
  * The one place the framework's output is rewritten, once, at the end of `next build` (the build
- * adapter in scripts/next-build-adapter.mjs calls finishPages from Next.js's documented `onBuildComplete`). For
- * every prerendered page it:
- * - cuts the static islands and the inline scripts' text from the page's inline payload
- *   (src/lib/islands): the markup stays, the data that would repeat it goes;
- * - has the framework's scripts start once the page has painted (scripts-after-first-paint.ts);
- * - puts V8's compile hint at the top of each script the pages load (compile-hints.ts).
- * Both sit behind one switch, `PAGE_TRANSFORM=off`: the build then keeps the framework's own output,
- * a working site that is only heavier. It fails the build on a page it cannot process, a page
- * without its article island, an island holding a client component, or no pages at all.
+ * adapter in scripts/next-build-adapter.mjs calls finishPages from Next.js's documented `onBuildComplete`).
+ * Every prerendered page loses the framework's scripts and inline payload (framework-scripts.ts): the
+ * page is its HTML, made to work by the site's head script, and React loads only where a reader asks
+ * for it (the search island). That sits behind one switch, `PAGE_TRANSFORM=off`: the build then keeps
+ * the framework's own hydrated pages, a working site that is only heavier. It fails the build on a
+ * page it cannot process, a page without its article, or no pages at all.
  * It then writes every page's HTML by its address, with Brotli and gzip copies, to
  * `{distDir}/pages` for the site's server to serve as static files (src/server/static-files.ts).
  */
@@ -16,13 +13,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import { ISLANDS } from '../islands/names'
-import { stripPageIslands } from '../islands/page-islands'
 import { parseSettings } from '../settings-schema'
 import { belowBasePath } from '../site-href'
-import { loadedScripts, withCompileHint } from './compile-hints'
+import { cutFrameworkScripts } from './framework-scripts'
 import { PAGES_DIR } from './pages-dir'
-import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 
 /** A page the framework prerendered: its address (with the base path) and its HTML file. */
@@ -44,7 +38,8 @@ export interface FinishedPages {
   pages: number
   htmlBefore: number
   htmlAfter: number
-  scripts: number
+  /** Framework scripts and preloads cut, over all pages. */
+  scriptsCut: number
 }
 
 const brotli = promisify(brotliCompress)
@@ -65,28 +60,16 @@ export function pageTransformOn(env: Readonly<Record<string, string | undefined>
   return parseSettings(['PAGE_TRANSFORM'], env).PAGE_TRANSFORM === 'on'
 }
 
-export interface TransformedPage {
-  html: string
-  /** The build's scripts the page starts once it has painted, below `/_next/static/` (`chunks/a.js`). */
-  scripts: string[]
-}
+/** The element every page of the site has; a page without it is not this site's output. */
+const ARTICLE_MARK = '<main id="content"'
 
-/**
- * Rewrites a page's HTML: islands cut, then the framework's scripts moved behind the
- * after-first-paint loader; throws with the reason when the page cannot be processed.
- */
-export function transformPageHtml(html: string, route: string, basePath: string): TransformedPage {
-  const cut = stripPageIslands(html)
-  // Every page of the site has an article; the framework's own (/_not-found, /_global-error) need not.
-  if (!route.startsWith('/_') && !cut.islands.includes(ISLANDS.article)) throw new Error(`no ${ISLANDS.article} island`)
-  if (cut.clientComponents.length > 0) throw new Error(`client components inside static islands, never hydrated there: ${cut.clientComponents.join(', ')}`)
-  const scripts = loadedScripts(cut.html, basePath)
-  const deferred = loadScriptsAfterFirstPaint(cut.html)
-  if (deferred.scripts.length === 0) throw new Error('no framework scripts found to load after first paint')
-  // The framework's own scripts only: the site's head script (src/app/page-scripts) runs before first paint on purpose.
-  const early = [...deferred.html.matchAll(/<script src="[^"]*\/_next\/static\/[^"]*"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0])
-  if (early.length > 0) throw new Error(`scripts still loaded before first paint: ${early.join(' ')}`)
-  return { html: deferred.html, scripts }
+/** A page's HTML without the framework's scripts; throws with the reason when the page cannot be processed. */
+export function transformPageHtml(html: string, route: string, basePath: string): { html: string; scriptsCut: number } {
+  // Every page of the site has its main content; the framework's own (/_not-found, /_global-error) need not.
+  if (!route.startsWith('/_') && !html.includes(ARTICLE_MARK)) throw new Error('no main content')
+  const { html: cut, cut: scriptsCut } = cutFrameworkScripts(html, basePath)
+  if (scriptsCut === 0) throw new Error('no framework scripts found: the framework\'s output has changed shape')
+  return { html: cut, scriptsCut }
 }
 
 export async function finishPages(prerendered: readonly PrerenderedHtml[], options: FinishOptions): Promise<FinishedPages> {
@@ -94,7 +77,7 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
   const pages = prerendered.filter((page) => page.file.endsWith('.html'))
   if (pages.length === 0) throw new Error('the build adapter found no prerendered pages')
   const failures: string[] = []
-  const scripts = new Set<string>()
+  let scriptsCut = 0
   const finished: Array<{ route: string; html: Buffer }> = []
   let htmlBefore = 0
   let htmlAfter = 0
@@ -110,7 +93,7 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
       try {
         const transformed = transformPageHtml(original, route, options.basePath)
         html = transformed.html
-        for (const script of transformed.scripts) scripts.add(script)
+        scriptsCut += transformed.scriptsCut
       } catch (error) {
         failures.push(`${route}: ${(error as Error).message}`)
         continue
@@ -123,30 +106,14 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
     if (page.status === 200) finished.push({ route, html: Buffer.from(html) })
   }
   if (failures.length > 0) throw new Error(`the build could not process ${failures.length} page(s):\n  ${failures.join('\n  ')}`)
-  if (options.transform) addCompileHints(options.distDir, scripts)
   await writePageFiles(join(options.distDir, PAGES_DIR), finished)
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
   log(
     options.transform
-      ? `✓ ${pages.length} pages: static islands cut (HTML ${mb(htmlBefore)} MB → ${mb(htmlAfter)} MB), scripts after first paint, compile hint on ${scripts.size} scripts`
+      ? `✓ ${pages.length} pages without the framework's scripts (${scriptsCut} cut; HTML ${mb(htmlBefore)} MB → ${mb(htmlAfter)} MB)`
       : `✓ ${pages.length} pages left as the framework wrote them (PAGE_TRANSFORM=off)`,
   )
-  return { pages: pages.length, htmlBefore, htmlAfter, scripts: scripts.size }
-}
-
-function addCompileHints(distDir: string, scripts: ReadonlySet<string>): void {
-  if (scripts.size === 0) throw new Error('the prerendered pages load no scripts from /_next/static/')
-  const staticDir = join(distDir, 'static')
-  for (const script of scripts) {
-    const file = join(staticDir, script)
-    let source: Buffer
-    try {
-      source = readFileSync(file)
-    } catch {
-      throw new Error(`pages load ${script}, which the build lacks`)
-    }
-    writeFileSync(file, withCompileHint(source))
-  }
+  return { pages: pages.length, htmlBefore, htmlAfter, scriptsCut }
 }
 
 /** Each page by its address, with its Brotli (BROTLI_QUALITY) and gzip (level 9) copies beside it. */

@@ -3,34 +3,43 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { COMPILE_HINT } from '@/lib/build/compile-hints'
 import { finishPages, pageFileName, pageTransformOn } from '@/lib/build/page-output'
-import { scriptLoader } from '@/lib/build/scripts-after-first-paint'
-import { readInlineFlight } from '@/lib/islands/inline-flight'
-import { page, payload } from '../islands/page-fixture'
+
+/** A page as Next.js writes one: head script and chunk preload, markup, then the bootstrap and the payload. */
+function page(main = '<main id="content"><p>Markup &amp; text</p></main>'): string {
+  return (
+    '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/docs/_next/static/chunks/main.js"/>' +
+    '<script src="/docs/page-scripts/head-0123456789ab.js"></script>' +
+    '<script src="/docs/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
+    `<body>${main}<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>` +
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\"]"])</script></body></html>'
+  )
+}
+
+/** The same page as the build leaves it: no framework script, every other byte as it was. */
+const FINISHED = '<!DOCTYPE html><html><head><script src="/docs/page-scripts/head-0123456789ab.js"></script></head><body><main id="content"><p>Markup &amp; text</p></main></body></html>'
 
 let dist: string
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'page-output-'))
   mkdirSync(join(dist, 'server', 'app', 'concepts'), { recursive: true })
-  mkdirSync(join(dist, 'static', 'chunks'), { recursive: true })
-  writeFileSync(join(dist, 'static', 'chunks', 'main.js'), 'console.log(1)')
 })
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
-/** A prerendered page file as the framework writes it, loading one script. */
+/** A prerendered page file as the framework writes it. */
 function prerendered(name: string, html: string): string {
   const file = join(dist, 'server', 'app', `${name}.html`)
-  writeFileSync(file, html.replace('<body>', '<body><script src="/docs/_next/static/chunks/main.js" async=""></script>'))
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, html)
   return file
 }
 
 const quiet = { log: () => {} }
 
 describe('the build’s one rewrite of the framework’s output', () => {
-  it('cuts each page’s islands in place, hints the scripts pages load, and writes every page by address with its copies', async () => {
-    const apis = prerendered('apis', page([payload.toString()]))
-    const home = prerendered('index', page([payload.toString()]))
+  it('cuts the framework’s scripts from each page in place and writes every page by address with its copies', async () => {
+    const apis = prerendered('apis', page())
+    const home = prerendered('index', page())
     const result = await finishPages(
       [
         { pathname: '/docs/apis', file: apis, status: 200 },
@@ -38,14 +47,10 @@ describe('the build’s one rewrite of the framework’s output', () => {
       ],
       { distDir: dist, basePath: '/docs', transform: true, ...quiet },
     )
-    expect(result).toMatchObject({ pages: 2, scripts: 1 })
+    // Per page: the preload, the module-less polyfill, the bootstrap and the payload's two scripts.
+    expect(result).toMatchObject({ pages: 2, scriptsCut: 10 })
     const cut = readFileSync(apis, 'utf8')
-    expect(readInlineFlight(cut)!.bytes.toString()).not.toContain('Text with')
-    expect(cut).toContain('<main><p>Markup &amp; text</p></main>')
-    // The script starts after first paint, from the loader at the end of the body.
-    expect(cut).not.toContain('<script src="/docs/_next/static/chunks/main.js" async="">')
-    expect(cut).toContain(`${scriptLoader(['/docs/_next/static/chunks/main.js'])}</body>`)
-    expect(readFileSync(join(dist, 'static', 'chunks', 'main.js'), 'utf8')).toBe(`${COMPILE_HINT}console.log(1)`)
+    expect(cut).toBe(FINISHED)
     const served = join(dist, 'pages', 'apis.html')
     expect(readFileSync(served, 'utf8')).toBe(cut)
     expect(gunzipSync(readFileSync(`${served}.gz`)).toString()).toBe(cut)
@@ -53,40 +58,31 @@ describe('the build’s one rewrite of the framework’s output', () => {
     expect(existsSync(join(dist, 'pages', 'index.html'))).toBe(true)
   })
 
-  it('keeps the site’s own head script where it is: it runs before first paint on purpose', async () => {
-    const head = '<script src="/docs/page-scripts/head-0123456789ab.js"></script>'
-    const apis = prerendered('apis', page([payload.toString()]).replace('<html>', `<html><head>${head}</head>`))
-    await finishPages([{ pathname: '/docs/apis', file: apis, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })
-    const cut = readFileSync(apis, 'utf8')
-    expect(cut).toContain(head)
-    expect(cut).not.toContain('<script src="/docs/_next/static/chunks/main.js" async="">')
-  })
-
   it('leaves the framework’s output as it is with the switch off, and still writes the pages', async () => {
-    const html = page([payload.toString()])
-    const apis = prerendered('apis', html)
-    const before = readFileSync(apis, 'utf8')
+    const apis = prerendered('apis', page())
     await finishPages([{ pathname: '/docs/apis', file: apis, status: 200 }], { distDir: dist, basePath: '/docs', transform: false, ...quiet })
-    expect(readFileSync(apis, 'utf8')).toBe(before)
-    expect(readFileSync(join(dist, 'static', 'chunks', 'main.js'), 'utf8')).toBe('console.log(1)')
-    expect(readFileSync(join(dist, 'pages', 'apis.html'), 'utf8')).toBe(before)
+    expect(readFileSync(apis, 'utf8')).toBe(page())
+    expect(readFileSync(join(dist, 'pages', 'apis.html'), 'utf8')).toBe(page())
   })
 
-  it('fails the build on a page it cannot process, a page without its article, and on no pages', async () => {
-    const broken = prerendered('apis', page(['0:["$","$L1",null,{"staticIsland":"x","children":"$9"}]\n2:T99,short']))
-    await expect(finishPages([{ pathname: '/docs/apis', file: broken, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/\/apis/)
-    const scriptless = join(dist, 'server', 'app', 'scriptless.html')
-    writeFileSync(scriptless, page([payload.toString()]))
-    await expect(finishPages([{ pathname: '/docs/scriptless', file: scriptless, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no framework scripts/)
-    const bare = prerendered('concepts/bare', '<!DOCTYPE html><html><body><p>no payload</p></body></html>')
-    await expect(finishPages([{ pathname: '/docs/concepts/bare', file: bare, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no article island/)
+  it('fails the build on a page it cannot process, a page without its main content, and on no pages', async () => {
+    const unknown = prerendered('apis', page().replace('</body>', '<script>self.__next_x=1</script></body>'))
+    await expect(finishPages([{ pathname: '/docs/apis', file: unknown, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(
+      /\/apis: an inline script the site does not own/,
+    )
+    const scriptless = prerendered('scriptless', FINISHED)
+    await expect(finishPages([{ pathname: '/docs/scriptless', file: scriptless, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(
+      /no framework scripts/,
+    )
+    const bare = prerendered('concepts/bare', page('<p>no main</p>'))
+    await expect(finishPages([{ pathname: '/docs/concepts/bare', file: bare, status: 200 }], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no main content/)
     await expect(finishPages([], { distDir: dist, basePath: '/docs', transform: true, ...quiet })).rejects.toThrow(/no prerendered pages/)
     expect(existsSync(join(dist, 'pages'))).toBe(false)
   })
 
   it('keeps the 404 page for the framework to answer with its status', async () => {
-    const notFound = prerendered('_not-found', '<!DOCTYPE html><html><body><p>Not found</p><script>x</script></body></html>')
-    const apis = prerendered('apis', page([payload.toString()]))
+    const notFound = prerendered('_not-found', page('<p>Not found</p>'))
+    const apis = prerendered('apis', page())
     await finishPages(
       [
         { pathname: '/docs/_not-found', file: notFound, status: 404 },
@@ -95,6 +91,8 @@ describe('the build’s one rewrite of the framework’s output', () => {
       { distDir: dist, basePath: '/docs', transform: true, ...quiet },
     )
     expect(existsSync(join(dist, 'pages', '_not-found.html'))).toBe(false)
+    // The framework answers it from its own file, which the build has finished as well.
+    expect(readFileSync(notFound, 'utf8')).not.toContain('_next')
   })
 })
 

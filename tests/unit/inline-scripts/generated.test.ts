@@ -24,10 +24,6 @@ describe('inline scripts', () => {
     }
   })
 
-  it('leave a script’s argument as one name for the page writer to fill in', () => {
-    expect(generated.scriptLoaderScript.split(generated.INLINE_SCRIPT_ARGUMENT)).toHaveLength(2)
-  })
-
   it('take no helper that pulls in a large module: each stays small', () => {
     for (const script of INLINE_SCRIPTS) expect((generated as Record<string, string>)[script.name].length, script.name).toBeLessThan(800)
   })

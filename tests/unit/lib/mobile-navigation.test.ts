@@ -25,7 +25,7 @@ afterEach(() => {
 function page() {
   document.body.innerHTML = `
     <button id="toggle" ${NAV_TOGGLE_ATTRIBUTE}><svg><path id="icon" /></svg></button>
-    <aside data-static-island="menu"><a id="side-link" href="/docs/apis">APIs</a></aside>
+    <aside data-site-menu><a id="side-link" href="/docs/apis">APIs</a></aside>
     <dialog id="${NAV_PANEL_ID}"><div id="inside"><button id="close" ${NAV_TOGGLE_ATTRIBUTE}>x</button><div ${NAV_MENU_COPY_ATTRIBUTE}></div></div></dialog>`
   const dialog = document.getElementById(NAV_PANEL_ID) as HTMLDialogElement
   modalDialogs(dialog)
