@@ -22,7 +22,7 @@ import { siteConfig } from '../site.config'
 import { answerClientErrors } from './client-errors'
 import { gracefulShutdown, InFlight } from './graceful-shutdown'
 import { requestPath } from './request-path'
-import { buildAssets, prebuiltPages } from './static-files'
+import { buildAssets, prebuiltNotFound, prebuiltPages } from './static-files'
 
 const dev = process.argv.includes('--dev')
 // Bundled, the server runs in its own folder (the standalone folder), wherever it is started from.
@@ -74,6 +74,7 @@ server.on(
     next: app.getRequestHandler(),
     assets: dev ? undefined : buildAssets(dist),
     pages: dev ? undefined : prebuiltPages(dist),
+    notFound: dev ? undefined : prebuiltNotFound(dist),
     track: (response) => inFlight.track(response),
     draining: () => shutdown.draining,
   }),

@@ -19,6 +19,8 @@ export interface RequestPathOptions {
   assets?: StaticFiles
   /** Every prebuilt page by its address; absent in development. */
   pages?: StaticFiles
+  /** The prebuilt 404 page, answered with its status; absent in development. */
+  notFound?: RequestListener
   /** Counts the request until its answer ends (graceful-shutdown.ts). */
   track?: (response: ServerResponse) => void
   /** True once the server is stopping: answers then close their connection. */
@@ -38,8 +40,9 @@ const ASSETS_PREFIX = '/_next/static/'
  * 2. the security headers, a request id (a proxy's own kept when it looks like one), and the socket's
  *    address for the per-client limits (client-address.ts), replacing anything the client sent;
  * 3. the request screen (request-screen.ts): a bad target, method, path or query is answered here
- *    (400, 405, 414, 308), an address that names nothing goes to the 404 page, or to the Markdown
- *    404 (`/api/markdown-not-found`) when it is a `.md` address or its Accept prefers Markdown;
+ *    (400, 405, 414, 308), an address that names nothing gets the prebuilt 404 page (static-files.ts;
+ *    Next.js's own where there is none), or the Markdown 404 (`/api/markdown-not-found`) when it is a
+ *    `.md` address or its Accept prefers Markdown;
  * 4. a GET or HEAD of a page address whose Accept prefers Markdown (prefers-markdown.ts) is answered
  *    with the page's Markdown (its `.md` address); page answers carry `Vary: Accept` either way;
  * 5. a GET or HEAD of a build file (`/_next/static/…`), or of a page at its own address, is served from
@@ -70,6 +73,7 @@ export function requestPath(options: RequestPathOptions): RequestListener {
       case 'not-found': {
         const asMarkdown = verdict.markdown === true || (plainRead && prefersMarkdown(request.headers.accept))
         if (!verdict.markdown) response.setHeader('vary', 'Accept')
+        if (plainRead && !asMarkdown && options.notFound) return options.notFound(request, response)
         const path = (request.url ?? '/').split('?')[0]
         request.url = asMarkdown ? `${basePath}${MARKDOWN_NOT_FOUND_API_PATH}?path=${encodeURIComponent(path)}` : `${basePath}/_not-found`
         return next()

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import Negotiator from 'negotiator'
 import sirv from 'sirv'
+import { NOT_FOUND_ROUTE, pageFileName } from '../lib/build/page-output'
 import { PAGES_DIR } from '../lib/build/pages-dir'
+import type { RequestListener } from './request-path'
 
 /** Serves a file or calls `next` when there is none. `path` is the address below where the files are mounted. */
 export type StaticFiles = (request: IncomingMessage, response: ServerResponse, path: string, next: () => void) => void
@@ -50,4 +53,34 @@ export function prebuiltPages(distDir: string): StaticFiles | undefined {
       response.setHeader('vary', PAGE_VARY)
     },
   })
+}
+
+/** The framework's cache rule for its prerendered 404 page: shared caches keep it until the next deploy. */
+export const NOT_FOUND_CACHE_CONTROL = 's-maxage=31536000'
+
+/** The 404 page's copies by encoding, as the build writes them (page-output.ts). */
+const NOT_FOUND_COPIES = { br: '.br', gzip: '.gz', identity: '' } as const
+type NotFoundEncoding = keyof typeof NOT_FOUND_COPIES
+
+/**
+ * The build's 404 page (page-output.ts writes it beside the pages), answered with status 404 in the
+ * encoding the client prefers (negotiator); read once at start. sirv answers only 200s and 206s.
+ * None before a build.
+ */
+export function prebuiltNotFound(distDir: string): RequestListener | undefined {
+  const file = join(distDir, PAGES_DIR, pageFileName(NOT_FOUND_ROUTE))
+  if (!existsSync(file)) return undefined
+  const encodings = Object.keys(NOT_FOUND_COPIES) as NotFoundEncoding[]
+  const copies = new Map(encodings.map((encoding) => [encoding, readFileSync(file + NOT_FOUND_COPIES[encoding])]))
+  return (request, response) => {
+    const encoding = (new Negotiator(request).encoding(encodings, { preferred: encodings }) ?? 'identity') as NotFoundEncoding
+    const body = copies.get(encoding)!
+    response.statusCode = 404
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL)
+    response.setHeader('vary', 'Accept, Accept-Encoding')
+    if (encoding !== 'identity') response.setHeader('content-encoding', encoding)
+    response.setHeader('content-length', body.length)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
 }

@@ -50,6 +50,12 @@ const brotli = promisify(brotliCompress)
 const BROTLI_QUALITY = 10
 const gzipped = promisify(gzip)
 
+/**
+ * The 404 page's address below the base path, for its file in PAGES_DIR: not a page of the site, so
+ * the request screen never serves it as one; the site's server answers unknown addresses with it.
+ */
+export const NOT_FOUND_ROUTE = '/404'
+
 /** The page file's name below PAGES_DIR for an address below the base path (`/` → `index.html`). */
 export function pageFileName(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
@@ -102,8 +108,8 @@ export async function finishPages(prerendered: readonly PrerenderedHtml[], optio
     }
     htmlBefore += Buffer.byteLength(original)
     htmlAfter += Buffer.byteLength(html)
-    // Pages other than the 404 are served as files; the 404 page is the framework's to answer with its status.
-    if (page.status === 200) finished.push({ route, html: Buffer.from(html) })
+    // The pages, and the 404 page the site's server answers unknown addresses with; other statuses stay the framework's.
+    if (page.status === 200 || (page.status === 404 && route === NOT_FOUND_ROUTE)) finished.push({ route, html: Buffer.from(html) })
   }
   if (failures.length > 0) throw new Error(`the build could not process ${failures.length} page(s):\n  ${failures.join('\n  ')}`)
   await writePageFiles(join(options.distDir, PAGES_DIR), finished)

@@ -80,19 +80,24 @@ describe('the build’s one rewrite of the framework’s output', () => {
     expect(existsSync(join(dist, 'pages'))).toBe(false)
   })
 
-  it('keeps the 404 page for the framework to answer with its status', async () => {
-    const notFound = prerendered('_not-found', page('<p>Not found</p>'))
+  it('writes the static 404 page for the site’s server, finished like the others, and leaves other statuses to the framework', async () => {
+    const notFound = prerendered('404', page('<main id="content"><p>Not found</p></main>'))
+    const notFoundApp = prerendered('_not-found', page('<p>Not found</p>'))
     const apis = prerendered('apis', page())
     await finishPages(
       [
-        { pathname: '/docs/_not-found', file: notFound, status: 404 },
+        { pathname: '/docs/404', file: notFound, status: 404 },
+        { pathname: '/docs/_not-found', file: notFoundApp, status: 404 },
         { pathname: '/docs/apis', file: apis, status: 200 },
       ],
       { distDir: dist, basePath: '/docs', transform: true, ...quiet },
     )
+    const served = readFileSync(join(dist, 'pages', '404.html'), 'utf8')
+    expect(served).toContain('<p>Not found</p>')
+    expect(served).not.toContain('_next')
+    expect(brotliDecompressSync(readFileSync(join(dist, 'pages', '404.html.br'))).toString()).toBe(served)
     expect(existsSync(join(dist, 'pages', '_not-found.html'))).toBe(false)
-    // The framework answers it from its own file, which the build has finished as well.
-    expect(readFileSync(notFound, 'utf8')).not.toContain('_next')
+    expect(readFileSync(notFoundApp, 'utf8')).not.toContain('_next')
   })
 })
 

@@ -3,15 +3,16 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync, brotliCompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PEER_ADDRESS_HEADER, PEER_TOKEN_ENV } from '@/lib/client-address'
 import { APP_ROUTES } from '@/lib/http/app-routes.generated'
 import { securityHeaders } from '@/lib/security-headers'
 import { requestPath, type RequestPathOptions } from '@/server/request-path'
-import { ASSET_CACHE_CONTROL, buildAssets, PAGE_CACHE_CONTROL, prebuiltPages } from '@/server/static-files'
+import { ASSET_CACHE_CONTROL, buildAssets, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, prebuiltNotFound, prebuiltPages } from '@/server/static-files'
 
 let dist: string
+const NOT_FOUND_PAGE = '<!DOCTYPE html><h1>This page could not be found</h1>'
 let server: Server | undefined
 const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = []
 
@@ -23,6 +24,9 @@ beforeAll(() => {
   writeFileSync(join(dist, 'pages', 'apis.html.br'), brotliCompressSync(page))
   writeFileSync(join(dist, 'pages', 'apis.html.gz'), gzipSync(page))
   writeFileSync(join(dist, 'pages', 'index.html'), '<!DOCTYPE html><p>Home</p>')
+  writeFileSync(join(dist, 'pages', '404.html'), NOT_FOUND_PAGE)
+  writeFileSync(join(dist, 'pages', '404.html.br'), brotliCompressSync(NOT_FOUND_PAGE))
+  writeFileSync(join(dist, 'pages', '404.html.gz'), gzipSync(NOT_FOUND_PAGE))
   mkdirSync(join(dist, 'static', 'chunks'), { recursive: true })
   writeFileSync(join(dist, 'static', 'chunks', 'a1.js'), 'console.log("a1")')
   writeFileSync(join(dist, 'static', 'chunks', 'a1.js.br'), brotliCompressSync('console.log("a1")'))
@@ -86,6 +90,29 @@ describe('the request path', () => {
     await serve()
     await send('GET', '/docs/api/og?title=x', { [PEER_ADDRESS_HEADER]: 'test-token 203.0.113.9' })
     expect(seen[0].headers[PEER_ADDRESS_HEADER]).toBe('test-token 127.0.0.1')
+  })
+
+  it('answers an address that names nothing with the prebuilt 404 page, its status and the copy the client accepts', async () => {
+    await serve({ notFound: prebuiltNotFound(dist) })
+    const br = await send('GET', '/docs/no-such-page', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.status).toBe(404)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(NOT_FOUND_PAGE)
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(br.headers['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL)
+    expect(br.headers.vary).toBe('Accept, Accept-Encoding')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    const gzip = await send('GET', '/docs/a/b/c', { 'accept-encoding': 'gzip, br;q=0' })
+    expect([gzip.status, gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual([404, 'gzip', NOT_FOUND_PAGE])
+    const plain = await send('GET', '/docs/no-such-page')
+    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([404, undefined, NOT_FOUND_PAGE])
+    const head = await send('HEAD', '/docs/no-such-page', { 'accept-encoding': 'br' })
+    expect([head.status, head.body.length, head.headers['content-length']]).toEqual([404, 0, String(brotliCompressSync(NOT_FOUND_PAGE).length)])
+    expect(seen).toHaveLength(0)
+    // Markdown readers still get the Markdown 404, and what is not a plain read still goes to the framework.
+    await send('GET', '/docs/no-such-page', { accept: 'text/markdown' })
+    await send('GET', '/docs/no-such-page', { rsc: '1' })
+    expect(seen.map((request) => request.url)).toEqual(['/docs/api/markdown-not-found?path=%2Fdocs%2Fno-such-page', '/docs/_not-found'])
   })
 
   it('answers what the screen refuses itself, and sends an address that names nothing to the 404 page', async () => {
