@@ -1,7 +1,6 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import { ISLANDS } from '@/lib/islands/names'
 import { siteConfig } from '@/site.config'
-import { HeaderScrollFallback } from './HeaderScrollFallback'
 import { ChatIcon, GitHubIcon, StarIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileNavigation } from './MobileNavigation'
@@ -16,7 +15,6 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
     <header
       className={sidebar ? 'site-header lg:left-72 xl:left-80' : 'site-header'}
     >
-      <HeaderScrollFallback />
       <div className={sidebar ? 'flex items-center gap-3 lg:hidden' : 'flex items-center gap-3'}>
         {sidebar && (
           <StaticIsland staticIsland={ISLANDS.mobileNavigation} className="contents">

@@ -1,12 +1,28 @@
 import type { Page } from '@playwright/test'
 
-/** Holds back the page's scripts until the returned function is called: the page as a reader sees it before they arrive. */
+/** The framework's scripts, as their addresses look: what `blockFrameworkScripts` and `holdScripts` match. */
+export const FRAMEWORK_SCRIPTS = '**/_next/static/chunks/**'
+
+/** The page behaviours script (src/lib/page-behaviours/install.ts). */
+const BEHAVIOURS_SCRIPT = '**/page-scripts/behaviours-*.js'
+
+/**
+ * Holds back the page's scripts that follow the head script (the framework's and the page
+ * behaviours) until the returned function is called: the page as a reader sees it before they arrive.
+ */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((done) => (release = done))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  for (const scripts of [FRAMEWORK_SCRIPTS, BEHAVIOURS_SCRIPT]) {
+    await page.route(scripts, async (route) => {
+      await held
+      await route.continue()
+    })
+  }
   return release
+}
+
+/** Never lets the framework's scripts arrive: the page as it is served once they are dropped from it. */
+export async function blockFrameworkScripts(page: Page): Promise<void> {
+  await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort())
 }
