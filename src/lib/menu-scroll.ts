@@ -1,7 +1,9 @@
 /**
  * The side menu keeps its scroll position from page to page, as every page change is a full page
  * load: the position is saved when the page is left (pagehide) and put back by a small inline
- * script right after the menu (src/inline-scripts/menu-scroll.ts), before first paint. A position
+ * script right after the menu (src/inline-scripts/menu-scroll.ts), before first paint. When the
+ * page was reached from a link in the menu, that link stays where it was clicked, although the
+ * menu above it changed (the page sections listed under the current page move with it). A position
  * saved under another menu (an SDK reference's, the main one) is not put back; then, and whenever
  * the current page's link would be out of sight, the link is scrolled into view.
  */
@@ -12,7 +14,11 @@ interface SavedScroll {
   /** Which menu: the address of its first link. */
   menu: string | null
   top: number
+  /** The menu link followed, and its distance from the menu's top edge when it was clicked. */
+  link?: { href: string | null; offset: number }
 }
+
+const offsetIn = (menu: Element, link: Element) => link.getBoundingClientRect().top - menu.getBoundingClientRect().top
 
 function menuIdentity(menu: Element): string | null {
   return menu.querySelector('nav a[href]')?.getAttribute('href') ?? null
@@ -23,10 +29,10 @@ function shown(menu: HTMLElement): boolean {
   return menu.clientHeight > 0
 }
 
-export function saveMenuScroll(doc: Document): void {
+export function saveMenuScroll(doc: Document, link?: SavedScroll['link']): void {
   const menu = doc.querySelector<HTMLElement>(MENU_SELECTOR)
   if (!menu || !shown(menu)) return
-  const saved: SavedScroll = { menu: menuIdentity(menu), top: menu.scrollTop }
+  const saved: SavedScroll = { menu: menuIdentity(menu), top: menu.scrollTop, link }
   try {
     doc.defaultView!.sessionStorage.setItem(MENU_SCROLL_KEY, JSON.stringify(saved))
   } catch {
@@ -47,18 +53,31 @@ export function restoreMenuScroll(doc: Document): void {
   const menu = doc.querySelector<HTMLElement>(MENU_SELECTOR)
   if (!menu || !shown(menu)) return
   const saved = savedScroll(doc.defaultView!)
-  if (saved && saved.menu === menuIdentity(menu)) menu.scrollTop = saved.top
   const current = menu.querySelector('[aria-current="page"]')
+  if (saved && saved.menu === menuIdentity(menu)) {
+    menu.scrollTop = saved.top
+    if (current && saved.link && saved.link.href === current.getAttribute('href')) menu.scrollTop += offsetIn(menu, current) - saved.link.offset
+  }
   if (!current) return
-  const box = menu.getBoundingClientRect()
-  const link = current.getBoundingClientRect()
-  if (link.top < box.top || link.bottom > box.bottom) menu.scrollTop += link.top - box.top - (box.height - link.height) / 2
+  const offset = offsetIn(menu, current)
+  const height = current.getBoundingClientRect().height
+  if (offset < 0 || offset + height > menu.clientHeight) menu.scrollTop += offset - (menu.clientHeight - height) / 2
 }
 
-/** Saves the position whenever the page is left, including into the back/forward cache. */
+/** Saves the position whenever the page is left, including into the back/forward cache, with the menu link last clicked. */
 export function installMenuScrollSaving(doc: Document): () => void {
   const view = doc.defaultView!
-  const save = () => saveMenuScroll(doc)
+  let link: SavedScroll['link']
+  const onClick = (event: MouseEvent) => {
+    const anchor = (event.target as Partial<Element> | null)?.closest?.(`${MENU_SELECTOR} a[href]`)
+    const menu = anchor?.closest(MENU_SELECTOR)
+    if (anchor && menu) link = { href: anchor.getAttribute('href'), offset: offsetIn(menu, anchor) }
+  }
+  const save = () => saveMenuScroll(doc, link)
+  doc.addEventListener('click', onClick, true)
   view.addEventListener('pagehide', save)
-  return () => view.removeEventListener('pagehide', save)
+  return () => {
+    doc.removeEventListener('click', onClick, true)
+    view.removeEventListener('pagehide', save)
+  }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-/** The framework's scripts, as their addresses look: what `blockFrameworkScripts` and `holdScripts` match. */
-export const FRAMEWORK_SCRIPTS = '**/_next/static/chunks/**'
+/** The framework's scripts (not its stylesheets, which share their folder): what `blockFrameworkScripts` and `holdScripts` match. */
+export const FRAMEWORK_SCRIPTS = (url: URL) => url.pathname.includes('/_next/static/chunks/') && url.pathname.endsWith('.js')
 
 /** The page behaviours script (src/lib/page-behaviours/install.ts). */
 const BEHAVIOURS_SCRIPT = '**/page-scripts/behaviours-*.js'

@@ -11,6 +11,21 @@ export function installPageViews(doc: Document): () => void {
   const view = doc.defaultView!
   const element = doc.getElementById(ANALYTICS_CONFIG_ID)
   if (!element?.textContent) return () => {}
+  // After the load event: the analytics script never competes with the page's own requests, nor holds back `load`.
+  if (doc.readyState !== 'complete') {
+    let uninstall = () => {}
+    const onLoad = () => (uninstall = start(doc, element))
+    view.addEventListener('load', onLoad, { once: true })
+    return () => {
+      view.removeEventListener('load', onLoad)
+      uninstall()
+    }
+  }
+  return start(doc, element)
+}
+
+function start(doc: Document, element: HTMLElement): () => void {
+  const view = doc.defaultView!
   const config = JSON.parse(element.textContent) as AnalyticsConfig
   startAnalytics(config, {
     hostname: view.location.hostname,
