@@ -22,7 +22,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
-/** Never lets the framework's scripts arrive: the page as it is served once they are dropped from it. */
+/**
+ * Never lets the framework's scripts arrive: the page as it is served once they are dropped from it.
+ * Blocked by the DevTools protocol's URL block list rather than `page.route`: intercepting requests
+ * turns off the HTTP cache and Chromium's speculation-rules prefetch, which the specs check.
+ */
 export async function blockFrameworkScripts(page: Page): Promise<void> {
-  await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort())
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  await session.send('Network.setBlockedURLs', { urls: ['*/_next/static/chunks/*.js'] })
 }

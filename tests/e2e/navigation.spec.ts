@@ -241,32 +241,20 @@ test.describe('moving between pages', () => {
     expect(now).toBe(firstFrame)
   })
 
-  test('back and forward bring pages back where the reader was', async ({ page }) => {
-    await page.goto('./apis')
-    const apis = await scrollToHeading(page, 3)
-    await page.locator('aside.sidebar').getByRole('link', { name: 'Storage', exact: true }).click()
-    await expect(page).toHaveURL(/\/docs\/storage$/)
-    await page.waitForFunction(() => window.__docsBehavioursReady === true)
-    const storage = await scrollToHeading(page, 2)
-
-    await page.goBack()
-    await expect(page).toHaveURL(/\/docs\/apis$/)
-    await expect.poll(() => headingTop(page, apis), { message: `the section ${apis} is back where it was` }).toBeCloseTo(HEADING_TOP, -1)
-    await page.goForward()
-    await expect(page).toHaveURL(/\/docs\/storage$/)
-    await expect.poll(() => headingTop(page, storage)).toBeCloseTo(HEADING_TOP, -1)
-  })
-
-  test('pages enter the back/forward cache, so back shows the page as it was left', async ({ playwright, baseURL }) => {
+  test('pages enter the back/forward cache: back and forward show them as they were left', async ({ playwright, baseURL }) => {
     // Playwright turns the cache off in the browsers it launches; this one has it, as readers' browsers do.
     const browser = await playwright.chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
       await page.goto(new URL('apis', baseURL).toString())
       await page.waitForFunction(() => window.__docsBehavioursReady === true)
+      const apis = await scrollToHeading(page, 3)
       await page.evaluate(() => Object.assign(window, { sameDocument: true }))
       await page.locator('aside.sidebar').getByRole('link', { name: 'Storage', exact: true }).click()
       await expect(page).toHaveURL(/\/docs\/storage$/)
+      await page.waitForFunction(() => window.__docsBehavioursReady === true)
+      const storage = await scrollToHeading(page, 2)
+
       await page.goBack({ waitUntil: 'commit' })
       await expect(page).toHaveURL(/\/docs\/apis$/)
       const shown = await page.evaluate(() => {
@@ -274,10 +262,16 @@ test.describe('moving between pages', () => {
         return { restored: 'sameDocument' in window, reasons: entry.notRestoredReasons?.reasons?.map((r) => r.reason) ?? [] }
       })
       expect(shown, 'the very document left, restored (else: the reasons the browser gives)').toEqual({ restored: true, reasons: [] })
+      expect(await headingTop(page, apis), `the section ${apis} is where it was`).toBeCloseTo(HEADING_TOP, 0)
+
+      await page.goForward({ waitUntil: 'commit' })
+      await expect(page).toHaveURL(/\/docs\/storage$/)
+      await expect.poll(() => headingTop(page, storage)).toBeCloseTo(HEADING_TOP, 0)
     } finally {
       await browser.close()
     }
   })
+
 
 })
 
