@@ -5,7 +5,7 @@
  *
  * "Painted": for a full page load, the new document's first contentful paint (its first paint
  * waits until the page is parsed); for a client-side navigation (the framework's router), the
- * first animation frame after the new page's heading is in the document. Each run is a fresh
+ * start of the frame after the one that draws the new page's heading. Each run is a fresh
  * browser context that has already loaded the first page once (a reader moving between pages has
  * the stylesheet, fonts and scripts), then loads it again and follows the link.
  * - warm: the page is left idle for WARM_WAIT_MS with the link on screen, so the site's prefetch
@@ -14,12 +14,16 @@
  *   prefetch and Speculation Rules wait for them).
  * Figures are printed, not enforced: this machine is shared and noisy.
  *
- * Usage: npm run bench:navigation -- --url http://127.0.0.1:3000 [--runs 7] [--from /getting-started/quickstart] [--to /getting-started/installation]
+ * --block-framework keeps the framework's scripts from loading (the DevTools URL block list, which
+ * leaves prefetch on): the pages as they are once the build drops those scripts.
+ *
+ * Usage: npm run bench:navigation -- --url http://127.0.0.1:3000 [--runs 7] [--from /getting-started/quickstart] [--to /getting-started/installation] [--block-framework]
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { loopbackOnly } from './lib/built-server'
 import { median } from './lib/statistics'
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium'
 import { siteConfig } from '../src/site.config'
 
 const CPU_SLOWDOWN = 4
@@ -32,6 +36,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '7' },
     from: { type: 'string', default: '/getting-started/quickstart' },
     to: { type: 'string', default: '/getting-started/installation' },
+    'block-framework': { type: 'boolean', default: false },
   },
 })
 if (!options.url) throw new Error('--url is required, e.g. --url http://127.0.0.1:3000')
@@ -69,7 +74,8 @@ function recordNavigation(): void {
       const observer = new MutationObserver(() => {
         if (location.pathname !== path || document.querySelector('h1')?.textContent === heading) return
         observer.disconnect()
-        requestAnimationFrame((frame) => painted(performance.timeOrigin + frame))
+        // The frame that draws the new heading starts after this callback; the next one starts once it is painted.
+        requestAnimationFrame(() => requestAnimationFrame((frame) => painted(performance.timeOrigin + frame)))
       })
       observer.observe(document, { subtree: true, childList: true, characterData: true })
     },
@@ -82,17 +88,29 @@ function neverIdle(): void {
   window.requestIdleCallback = () => 0
 }
 
+/** A function's text to run in the page; tsx keeps function names through a helper the page lacks, defined here. */
+function inPage(script: () => void): string {
+  return `(() => { const __name = (target) => target; (${script.toString()})() })()`
+}
+
 async function slowCpu(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page)
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
+
+async function blockFramework(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  await session.send('Network.setBlockedURLs', { urls: ['*/_next/static/chunks/*.js'] })
 }
 
 async function navigationMs(browser: Browser, prefetch: 'warm' | 'cold'): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
-    await page.addInitScript(recordNavigation)
-    if (prefetch === 'cold') await page.addInitScript(neverIdle)
+    await page.addInitScript({ content: inPage(recordNavigation) })
+    if (prefetch === 'cold') await page.addInitScript({ content: inPage(neverIdle) })
+    if (options['block-framework']) await blockFramework(page)
     await page.goto(fromUrl, { waitUntil: 'load' })
     await slowCpu(page)
     await page.goto(fromUrl, { waitUntil: 'load' })
@@ -111,9 +129,9 @@ async function navigationMs(browser: Browser, prefetch: 'warm' | 'cold'): Promis
   }
 }
 
-const browser = await chromium.launch()
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
-  console.log(`${fromUrl} → ${toPath}, ${CPU_SLOWDOWN}× CPU, ${runs} runs each`)
+  console.log(`${fromUrl} → ${toPath}, ${CPU_SLOWDOWN}× CPU, ${runs} runs each${options['block-framework'] ? ', framework scripts blocked' : ''}`)
   for (const prefetch of ['warm', 'cold'] as const) {
     const figures: number[] = []
     for (let run = 0; run < runs; run++) figures.push(await navigationMs(browser, prefetch))
