@@ -8,6 +8,7 @@
 import { buildSync } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -52,6 +53,7 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'selectKeysScript', module: 'select-keys.ts', doc: 'Head: the keyboard of select menus (the version menu), working from first paint.' },
   { name: 'copiedFeedbackScript', module: 'copied-feedback.ts', doc: 'Head: the copying a copy button asks for, and its ‘Copied!’.' },
   { name: 'acceptedValuesScript', module: 'accepted-values.ts', doc: 'Head: accepted-values lists, opening and closing from first paint.' },
+  { name: 'menuScrollScript', module: 'menu-scroll.ts', doc: 'Right after the side menu, before first paint: its scroll position from the page before.' },
   { name: 'fragmentLandingScript', module: 'fragment-landing.ts', doc: 'Head: keeps the section a `#fragment` address points at in place while the page settles.' },
 ]
 
@@ -82,6 +84,17 @@ export const HEAD_SCRIPTS: readonly string[] = [
   'fragmentLandingScript',
 ]
 
+/**
+ * The page's behaviours that need not run before first paint (prefetch, section tracking, header
+ * fill, page views, menu scroll, guide filter, theme following): one file of their own, which pages
+ * load with `async` (BEHAVIOURS_SCRIPT_FILE). Not inline text, so not held to an inline script's size.
+ */
+export const BEHAVIOURS_SCRIPT: InlineScript = {
+  name: 'behavioursScript',
+  module: '../lib/page-behaviours/install.ts',
+  doc: 'Async, once the page is parsed: the page behaviours that follow the first paint, as one file.',
+}
+
 /** One inline script's text: its module and what it imports, minified, without a closing `;`. */
 export function bundleInlineScript(script: InlineScript): string {
   const result = buildSync({
@@ -103,6 +116,10 @@ export function bundleInlineScript(script: InlineScript): string {
   return text
 }
 
+function hashedName(prefix: string, text: string): string {
+  return `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`
+}
+
 /** The generated module: one string constant per inline script. */
 export function inlineScriptsModule(): string {
   const lines = [
@@ -120,7 +137,8 @@ export function inlineScriptsModule(): string {
     if (text === undefined) throw new Error(`HEAD_SCRIPTS names ${name}, which INLINE_SCRIPTS lacks`)
     return text
   }).join(';\n')
-  const file = `head-${createHash('sha256').update(head).digest('hex').slice(0, 12)}.js`
+  const file = hashedName('head', head)
+  const behaviours = bundleInlineScript(BEHAVIOURS_SCRIPT)
   lines.push(
     '',
     '/** The head scripts (HEAD_SCRIPTS) as one file, which every page loads before its first paint. */',
@@ -128,6 +146,12 @@ export function inlineScriptsModule(): string {
     '',
     '/** The head script file\'s name: its content\'s hash, so a browser may keep it for good. */',
     `export const HEAD_SCRIPT_FILE = ${JSON.stringify(file)}`,
+    '',
+    `/** ${BEHAVIOURS_SCRIPT.doc} From ${posix.normalize(`${SOURCE_DIR}/${BEHAVIOURS_SCRIPT.module}`)}. */`,
+    `export const ${BEHAVIOURS_SCRIPT.name} = ${JSON.stringify(behaviours)}`,
+    '',
+    '/** The behaviours file\'s name, by its content\'s hash. */',
+    `export const BEHAVIOURS_SCRIPT_FILE = ${JSON.stringify(hashedName('behaviours', behaviours))}`,
   )
   return lines.join('\n') + '\n'
 }

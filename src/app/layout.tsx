@@ -3,7 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
-import { HEAD_SCRIPT_PATH } from '@/lib/page-scripts/head-script'
+import { BEHAVIOURS_SCRIPT_PATH, HEAD_SCRIPT_PATH } from '@/lib/page-scripts/head-script'
 import { getSearchSettings } from '@/lib/search/settings'
 import { searchSignalsEnabled } from '@/lib/search-signals/settings'
 import { siteSettings } from '@/lib/settings'
@@ -61,6 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before first paint: theme and chosen code language (nothing flashes or jumps); the controls that need no React (theme toggle, navigation panel, code tabs, copy buttons, accepted values), working from first paint; search shortcuts made before search has loaded; the linked section kept in place. A parser-blocking script, so all of it has run before anything paints; written in src/inline-scripts/, bundled into one file by `npm run generate:inline-scripts` and served by src/app/page-scripts. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- blocking on purpose: the controls must work from first paint, and it arrives beside the stylesheet the paint waits for anyway */}
         <script src={`${siteConfig.basePath}${HEAD_SCRIPT_PATH}`} />
+        {/* Once the page is parsed: prefetch, section tracking, the header's fill, page views, the menu's scroll kept, guide filter, theme following (src/lib/page-behaviours/install.ts). Async, not defer: it never holds back DOMContentLoaded; it waits for it itself. */}
+        <script async src={`${siteConfig.basePath}${BEHAVIOURS_SCRIPT_PATH}`} />
       </head>
       <body>
         {children}

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
+import { menuScrollScript } from '@/inline-scripts/generated'
 import { SITE_MENU_ATTRIBUTE } from '@/lib/mobile-navigation'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
@@ -8,8 +9,6 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
-import { PageBehaviours } from './PageBehaviours'
-import { SectionTracker } from './SectionTracker'
 import { TableOfContents } from './TableOfContents'
 
 interface DocsShellProps {
@@ -44,6 +43,8 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
           </div>
         </aside>
       )}
+      {/* Before first paint: the menu's scroll position from the page before (src/lib/menu-scroll.ts). */}
+      {navigation && <script dangerouslySetInnerHTML={{ __html: menuScrollScript }} />}
       <Header mobileNavigation={Boolean(navigation)} />
       <div className="page-frame">
         {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
@@ -63,8 +64,6 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         </div>
         <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
-      {headings.length > 0 && <SectionTracker route={route} />}
-      <PageBehaviours route={route} />
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import { siteConfig } from '@/site.config'
-import { HeaderScrollFallback } from './HeaderScrollFallback'
 import { ChatIcon, GitHubIcon, StarIcon } from './icons'
 import { Logo } from './Logo'
 import { MobileNavigation } from './MobileNavigation'
@@ -14,7 +13,6 @@ export function Header({ mobileNavigation = false }: { mobileNavigation?: boolea
     <header
       className={sidebar ? 'site-header lg:left-72 xl:left-80' : 'site-header'}
     >
-      <HeaderScrollFallback />
       <div className={sidebar ? 'flex items-center gap-3 lg:hidden' : 'flex items-center gap-3'}>
         {sidebar && (
           <div className="contents">

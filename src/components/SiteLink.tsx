@@ -5,8 +5,8 @@ type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: strin
 
 /**
  * A link to a page of the site: a plain anchor under the base path, with no component of its own
- * to hydrate. Listeners on the document make a click a client-side navigation and prefetch links
- * near the viewport (src/lib/enhance/site-links.ts).
+ * to hydrate. A click is the browser's own page load; links near the viewport are prefetched
+ * (src/lib/link-prefetch/prefetch-links.ts).
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   return <a href={withBasePath(href)} {...props} />

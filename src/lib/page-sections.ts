@@ -1,6 +1,6 @@
 /**
  * Marks the lists of the page's sections (the side navigation's, 'On this page'); each link's
- * fragment names a heading (src/components/SectionTracker.tsx marks the current one).
+ * fragment names a heading (src/lib/page-behaviours/section-tracking.ts marks the current one).
  */
 export const PAGE_SECTIONS_ATTRIBUTE = 'data-page-sections'
 

@@ -27,7 +27,7 @@ export function initTheme(view: Window & typeof globalThis): void {
 }
 
 /**
- * Once the page's scripts run (PageBehaviours): the theme follows the system while no choice is
+ * Once the page is parsed (src/lib/page-behaviours/install.ts): the theme follows the system while no choice is
  * stored, and choices made in other tabs.
  */
 export function installThemeFollowing(doc: Document): () => void {

@@ -5,9 +5,9 @@ export * from '@playwright/test'
 type GotoOptions = Parameters<Page['goto']>[1]
 
 /**
- * True once the page's behaviours are installed (src/components/PageBehaviours.tsx), which is after
- * React has hydrated it; true at once for a document that is not one of the site's pages (a feed, a
- * Markdown file).
+ * True once the page's behaviours are installed (src/lib/page-behaviours/install.ts, a deferred
+ * script that runs once the page is parsed); true at once for a document that is not one of the
+ * site's pages (a feed, a Markdown file).
  */
 function pageIsInteractive() {
   return !document.getElementById('page-parsed') || (window as { __docsBehavioursReady?: boolean }).__docsBehavioursReady === true
@@ -15,8 +15,8 @@ function pageIsInteractive() {
 
 /**
  * Playwright's test, whose `page.goto` and `page.reload` (waiting for `load`, the default) also wait
- * until the page is hydrated and its behaviours installed, so a test that means React to see an
- * action waits for it. Tests that mean to act before that pass another `waitUntil`, or run without
+ * until the page's behaviours are installed, so a test that means them to see an action waits for
+ * them. Tests that mean to act before that pass another `waitUntil`, or run without
  * JavaScript.
  */
 export const test = base.extend({

@@ -1,12 +1,34 @@
 import type { Page } from '@playwright/test'
 
-/** Holds back the page's scripts until the returned function is called: the page as a reader sees it before they arrive. */
+/** The framework's scripts (not its stylesheets, which share their folder): what `blockFrameworkScripts` and `holdScripts` match. */
+export const FRAMEWORK_SCRIPTS = (url: URL) => url.pathname.includes('/_next/static/chunks/') && url.pathname.endsWith('.js')
+
+/** The page behaviours script (src/lib/page-behaviours/install.ts). */
+const BEHAVIOURS_SCRIPT = '**/page-scripts/behaviours-*.js'
+
+/**
+ * Holds back the page's scripts that follow the head script (the framework's and the page
+ * behaviours) until the returned function is called: the page as a reader sees it before they arrive.
+ */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((done) => (release = done))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  for (const scripts of [FRAMEWORK_SCRIPTS, BEHAVIOURS_SCRIPT]) {
+    await page.route(scripts, async (route) => {
+      await held
+      await route.continue()
+    })
+  }
   return release
+}
+
+/**
+ * Never lets the framework's scripts arrive: the page as it is served once they are dropped from it.
+ * Blocked by the DevTools protocol's URL block list rather than `page.route`: intercepting requests
+ * turns off the HTTP cache and Chromium's speculation-rules prefetch, which the specs check.
+ */
+export async function blockFrameworkScripts(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  await session.send('Network.setBlockedURLs', { urls: ['*/_next/static/chunks/*.js'] })
 }

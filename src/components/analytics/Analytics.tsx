@@ -1,9 +1,24 @@
-import { analyticsConfig } from '@/lib/analytics/config'
+import { ANALYTICS_CONFIG_ID, analyticsConfig } from '@/lib/analytics/config'
 import { siteSettings } from '@/lib/settings'
-import { FathomAnalytics } from './FathomAnalytics'
 
-/** Server side of analytics: renders nothing unless a Fathom site id is configured. */
+/** JSON inside a <script>: `<` escaped, so no value can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * The analytics configuration, written into the page for the page views behaviour
+ * (src/lib/page-behaviours/page-views.ts); nothing at all unless a Fathom site id is configured.
+ */
 export function Analytics() {
   const config = analyticsConfig(siteSettings())
-  return config ? <FathomAnalytics config={config} /> : null
+  if (!config) return null
+  return (
+    <script
+      id={ANALYTICS_CONFIG_ID}
+      type="application/json"
+      data-development={String(process.env.NODE_ENV === 'development')}
+      dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
+    />
+  )
 }

@@ -15,7 +15,7 @@ export interface HeadingProps {
  * A section heading that links to itself. Its scroll offset is larger when a tag or label row sits
  * above the title (8rem, else 6rem); the anchor icon (drawn by `.heading-link` in globals.css, so a
  * page with dozens of headings carries no icon markup) shows while the heading is in view
- * (data-in-view, set by SectionTracker). A heading with an id starts a section, which the copy button
+ * (data-in-view, set by src/lib/page-behaviours/section-tracking.ts). A heading with an id starts a section, which the copy button
  * after it (an icon, its label shown on hover) copies as Markdown (src/lib/enhance/copy-section.ts).
  */
 export function Heading({ level = 2, id, tag, label, anchor = true, children }: HeadingProps) {

@@ -19,7 +19,7 @@ let state: State = 'waiting'
 
 /**
  * Loads the Fathom script once, unless this host is excluded (the preview host always is) or not
- * included. Automatic page views are off: the layout records one per route change instead.
+ * included. Automatic page views are off: src/lib/page-behaviours/page-views.ts records one per page shown.
  */
 export function startAnalytics(config: AnalyticsConfig, env: AnalyticsEnvironment): boolean {
   if (state !== 'waiting') return state === 'loading'

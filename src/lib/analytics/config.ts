@@ -1,6 +1,9 @@
 import type { SiteSettings } from '@/lib/settings'
 
-/** What the browser needs to load analytics: plain data, passed from the layout as a prop. */
+/** The id of the page's JSON element carrying the configuration (src/components/analytics/Analytics.tsx). */
+export const ANALYTICS_CONFIG_ID = 'analytics-config'
+
+/** What the browser needs to load analytics: plain data, written into the page as JSON. */
 export interface AnalyticsConfig {
   siteId: string
   /** The script's address; Fathom's CDN when absent. */

@@ -2,9 +2,9 @@ import { isPageRoute, routePath } from '../site-href'
 
 /**
  * The site's link prefetch rule (SPEC 9: links are prefetched within 200 px of the viewport), in one
- * place; src/lib/enhance/site-links.ts applies it to every link on the page with one
- * IntersectionObserver, and the framework's segment cache fetches each page once, sharing the root
- * layout between pages. Two more conditions:
+ * place; src/lib/link-prefetch/prefetch-links.ts applies it to every link on the page with one
+ * IntersectionObserver and asks the browser to prefetch each page once (Speculation Rules, or
+ * `<link rel="prefetch">`). Two more conditions:
  * - nothing is prefetched until the page has loaded and the browser is idle, so prefetches never
  *   compete with the page's own requests;
  * - a link to the page being read is never prefetched: that page is already here.

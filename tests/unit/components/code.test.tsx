@@ -104,7 +104,7 @@ describe('code groups', () => {
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('shows the language chosen on an earlier page as selected once the page is marked, as PageBehaviours does for each page', () => {
+  it('shows the language chosen on an earlier page as selected once the page is marked, as the head script does while the page is parsed', () => {
     document.documentElement.setAttribute('data-code-lang', 'go')
     render(group('earlier'))
     expect(screen.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true')

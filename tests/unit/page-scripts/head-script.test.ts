@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HEAD_SCRIPT_FILE, headScript, themeInitScript } from '@/inline-scripts/generated'
-import { HEAD_SCRIPT_CACHE_CONTROL, HEAD_SCRIPT_PATH, headScriptResponse } from '@/lib/page-scripts/head-script'
+import { behavioursScript, HEAD_SCRIPT_FILE, headScript, themeInitScript } from '@/inline-scripts/generated'
+import { BEHAVIOURS_SCRIPT_PATH, HEAD_SCRIPT_CACHE_CONTROL, HEAD_SCRIPT_PATH, headScriptResponse } from '@/lib/page-scripts/head-script'
 
 const at = (path: string, method = 'GET') => headScriptResponse(new Request(`http://docs.test/docs${path}`, { method }))
 
@@ -14,6 +14,14 @@ describe('the head script file', () => {
     expect(text).toBe(headScript)
     expect(text.startsWith(themeInitScript)).toBe(true)
     expect(() => new Function(text)).not.toThrow()
+  })
+
+  it('serves the deferred behaviours script under its hashed name the same way', async () => {
+    const response = at(BEHAVIOURS_SCRIPT_PATH)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe(HEAD_SCRIPT_CACHE_CONTROL)
+    expect(await response.text()).toBe(behavioursScript)
+    expect(BEHAVIOURS_SCRIPT_PATH).toMatch(/^\/page-scripts\/behaviours-[0-9a-f]{12}\.js$/)
   })
 
   it('answers HEAD without a body', async () => {

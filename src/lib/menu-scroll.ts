@@ -1,0 +1,83 @@
+/**
+ * The side menu keeps its scroll position from page to page, as every page change is a full page
+ * load: the position is saved when the page is left (pagehide) and put back by a small inline
+ * script right after the menu (src/inline-scripts/menu-scroll.ts), before first paint. When the
+ * page was reached from a link in the menu, that link stays where it was clicked, although the
+ * menu above it changed (the page sections listed under the current page move with it). A position
+ * saved under another menu (an SDK reference's, the main one) is not put back; then, and whenever
+ * the current page's link would be out of sight, the link is scrolled into view.
+ */
+export const MENU_SELECTOR = 'aside.sidebar'
+export const MENU_SCROLL_KEY = 'docs:menu-scroll'
+
+interface SavedScroll {
+  /** Which menu: the address of its first link. */
+  menu: string | null
+  top: number
+  /** The menu link followed, and its distance from the menu's top edge when it was clicked. */
+  link?: { href: string | null; offset: number }
+}
+
+const offsetIn = (menu: Element, link: Element) => link.getBoundingClientRect().top - menu.getBoundingClientRect().top
+
+function menuIdentity(menu: Element): string | null {
+  return menu.querySelector('nav a[href]')?.getAttribute('href') ?? null
+}
+
+/** A menu not laid out (hidden on narrow screens) has no scroll to keep. */
+function shown(menu: HTMLElement): boolean {
+  return menu.clientHeight > 0
+}
+
+export function saveMenuScroll(doc: Document, link?: SavedScroll['link']): void {
+  const menu = doc.querySelector<HTMLElement>(MENU_SELECTOR)
+  if (!menu || !shown(menu)) return
+  const saved: SavedScroll = { menu: menuIdentity(menu), top: menu.scrollTop, link }
+  try {
+    doc.defaultView!.sessionStorage.setItem(MENU_SCROLL_KEY, JSON.stringify(saved))
+  } catch {
+    // Storage refused (private mode, quota): the menu starts at its top next time.
+  }
+}
+
+function savedScroll(view: Window): SavedScroll | undefined {
+  try {
+    const saved = JSON.parse(view.sessionStorage.getItem(MENU_SCROLL_KEY) ?? 'null') as SavedScroll | null
+    return saved && typeof saved.top === 'number' ? saved : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function restoreMenuScroll(doc: Document): void {
+  const menu = doc.querySelector<HTMLElement>(MENU_SELECTOR)
+  if (!menu || !shown(menu)) return
+  const saved = savedScroll(doc.defaultView!)
+  const current = menu.querySelector('[aria-current="page"]')
+  if (saved && saved.menu === menuIdentity(menu)) {
+    menu.scrollTop = saved.top
+    if (current && saved.link && saved.link.href === current.getAttribute('href')) menu.scrollTop += offsetIn(menu, current) - saved.link.offset
+  }
+  if (!current) return
+  const offset = offsetIn(menu, current)
+  const height = current.getBoundingClientRect().height
+  if (offset < 0 || offset + height > menu.clientHeight) menu.scrollTop += offset - (menu.clientHeight - height) / 2
+}
+
+/** Saves the position whenever the page is left, including into the back/forward cache, with the menu link last clicked. */
+export function installMenuScrollSaving(doc: Document): () => void {
+  const view = doc.defaultView!
+  let link: SavedScroll['link']
+  const onClick = (event: MouseEvent) => {
+    const anchor = (event.target as Partial<Element> | null)?.closest?.(`${MENU_SELECTOR} a[href]`)
+    const menu = anchor?.closest(MENU_SELECTOR)
+    if (anchor && menu) link = { href: anchor.getAttribute('href'), offset: offsetIn(menu, anchor) }
+  }
+  const save = () => saveMenuScroll(doc, link)
+  doc.addEventListener('click', onClick, true)
+  view.addEventListener('pagehide', save)
+  return () => {
+    doc.removeEventListener('click', onClick, true)
+    view.removeEventListener('pagehide', save)
+  }
+}
