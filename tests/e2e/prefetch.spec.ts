@@ -34,7 +34,7 @@ async function delivery(page: Page): Promise<{ deliveryType: string; transferSiz
 async function listed(page: Page): Promise<{ rules: string[]; links: string[] }> {
   return page.evaluate(() => ({
     rules: [...document.querySelectorAll('script[type="speculationrules"]')].flatMap((script) =>
-      (JSON.parse(script.textContent!) as { prefetch: Array<{ urls: string[] }> }).prefetch.flatMap((rule) => rule.urls),
+      ((JSON.parse(script.textContent!) as { prefetch?: Array<{ urls: string[] }> }).prefetch ?? []).flatMap((rule) => rule.urls),
     ),
     links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname),
   }))

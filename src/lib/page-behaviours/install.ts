@@ -13,6 +13,7 @@ import { siteConfig } from '../../site.config'
 import { installHeaderFill } from './header-fill'
 import { installPageViews } from './page-views'
 import { installSectionTracking } from './section-tracking'
+import { whenShown } from './when-shown'
 
 declare global {
   interface Window {
@@ -27,8 +28,11 @@ function install(): void {
   installGuideFilter(document)
   installThemeFollowing(document)
   installMenuScrollSaving(document)
-  installLinkPrefetch(document, siteConfig.basePath)
-  installPageViews(document)
+  // A prerendered page neither counts a view nor prefetches until the reader opens it.
+  whenShown(document, () => {
+    installLinkPrefetch(document, siteConfig.basePath)
+    installPageViews(document)
+  })
   window.__docsBehavioursReady = true
 }
 
