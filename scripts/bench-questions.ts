@@ -4,7 +4,7 @@
  * What `search_docs` costs and finds without a server: the site search engine's build (pages,
  * records, index), the first `search_docs` call (which loads or builds the question index), then
  * every question of tests/bench/agent-questions.ts sent `--rounds` times through the tool: p50/p95
- * per call, heap after, and top-1/top-3 on the tuned and held-out splits (as bench:agents prints them
+ * per call, the question index's build, JSON size and load, heap after, and top-1/top-3 on the tuned and held-out splits (as bench:agents prints them
  * through a running server), and on the `--last` questions (the newest written, held out).
  */
 import { parseArgs } from 'node:util'
@@ -47,6 +47,19 @@ const score = scoreAnswers(AGENT_QUESTIONS, answers, referenceIndex())
 console.log(`site search engine (pages, records, index): ${ms(engineMs)}`)
 console.log(`first search_docs call (question index ready): ${ms(firstMs)}`)
 console.log(`search_docs over ${AGENT_QUESTIONS.length} questions × ${rounds}: p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`)
+// The build's side (absent before the index was serialized): build from scratch, serialize, load.
+const site = await import('../src/lib/search/site-question-index').catch(() => undefined)
+const question = await import('../src/lib/search/question-index')
+if (site && 'loadQuestionIndex' in question) {
+  started = performance.now()
+  const built = site.buildSiteQuestionIndex()
+  const buildMs = performance.now() - started
+  const json = JSON.stringify(built.toJSON())
+  started = performance.now()
+  question.loadQuestionIndex(JSON.parse(json), sources.searchEngine().records)
+  const loadMs = performance.now() - started
+  console.log(`question index: build ${ms(buildMs)}, JSON ${(Buffer.byteLength(json) / 2 ** 20).toFixed(2)} MB, parse and load ${ms(loadMs)}`)
+}
 console.log(`heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB\n`)
 console.log(formatScore(score))
 const last = Math.min(AGENT_QUESTIONS.length, Math.max(0, Number(values.last)))
