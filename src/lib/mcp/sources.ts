@@ -2,10 +2,12 @@ import { getContentContext, getPage, type DocPage } from '../content/loader'
 import type { ReferenceIndex } from '../reference/entries'
 import { getSiteSearchEngine } from '../search/site-engine'
 import type { SearchEngine } from '../search/engine'
+import type { QuestionIndex } from '../search/question-index'
+import { getSiteQuestionIndex } from '../search/site-question-index'
 import { siteSettings } from '../settings'
 
 /**
- * What the tools read: the loader's pages and reference model, the site's search engine, and the
+ * What the tools read: the loader's pages and reference model, the site's search engine and question index, and the
  * public origin links start with. Tests pass their own; the route passes the site's.
  */
 export interface DocsSources {
@@ -14,6 +16,8 @@ export interface DocsSources {
   routes(): ReadonlyMap<string, string>
   reference(): ReferenceIndex
   searchEngine(): SearchEngine
+  /** The page-level index questions are ranked by, over searchEngine()'s records. */
+  questionIndex(): QuestionIndex
 }
 
 export function siteSources(): DocsSources {
@@ -23,5 +27,6 @@ export function siteSources(): DocsSources {
     routes: () => getContentContext().routes,
     reference: () => getContentContext().reference,
     searchEngine: getSiteSearchEngine,
+    questionIndex: getSiteQuestionIndex,
   }
 }

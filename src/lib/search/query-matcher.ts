@@ -1,4 +1,4 @@
-import { wordForms } from './plurals'
+import { wordForms } from './word-forms'
 import { withoutStopWords } from './stop-words'
 import { normalizeTerm, tokenize } from './text'
 import { allowedTypos, typoDistance } from './typos'

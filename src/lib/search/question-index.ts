@@ -1,27 +1,10 @@
-import MiniSearch from 'minisearch'
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch'
 import { STOP_WORDS } from './stop-words'
+import { stem } from './word-forms'
 import type { PageType } from './page-facets'
 import type { SearchRecord } from './types'
 
 const SDK_PAGES: ReadonlySet<PageType> = new Set(['sdk-overview', 'sdk-resource', 'sdk-method'])
-
-/**
- * One word's stem, shared by the pages and the questions: the plural, -ing and -ed forms and a final
- * e fold together (uploads, uploading, uploaded → upload; write, writes, writing → writ), so a question
- * matches a page in whatever form either uses the word. Short words and identifiers are kept as they are.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word
-  let w = word
-  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y'
-  else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2)
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1)
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3)
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2)
-  if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1)
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
-  return w
-}
 
 /** Terms of a text: lowercase words (camelCase identifiers also split into their parts), stop words dropped, stemmed. */
 function processTerm(term: string): string | string[] | null {
@@ -34,7 +17,6 @@ function processTerm(term: string): string | string[] | null {
 
 interface QuestionDoc {
   id: number
-  url: string
   title: string
   vocabulary: string
   keywords: string
@@ -43,55 +25,86 @@ interface QuestionDoc {
   code: string
 }
 
-export interface QuestionIndex {
-  /** Page urls (url_without_anchor) best first, with each page's record (its page-level one). */
-  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; limit: number }): Array<{ url: string; record: SearchRecord; score: number }>
-}
-
-/** Field weights: what a page is (its title and its operation's everyday words, then its summary and signature), then its headings, text and code. */
+/** Field weights: what a page is (its title and its operation's everyday words, then its summary and signature), then its headings, opening text and the identifiers its code uses. */
 const BOOST = { title: 4, vocabulary: 4, keywords: 2, headings: 1, content: 0.5, code: 0.3 }
 
 /**
- * A page-level BM25 index (MiniSearch) for questions: each page is one document of its title,
- * keywords, headings, text and code; a question's words are ORed, each weighed by how rare it is, so
- * a page that is about the words that matter ranks first and no word of a question can empty the
- * answer. The last word also matches as a prefix, longer words with a typo.
+ * The index's options, the one source of truth for the build (createQuestionIndex) and the load
+ * (loadQuestionIndex): MiniSearch needs the same fields and processTerm to read a serialized index.
  */
-export function createQuestionIndex(records: readonly SearchRecord[], vocabularyOf: (url: string) => string | undefined = () => undefined): QuestionIndex {
-  const byUrl = new Map<string, { doc: QuestionDoc; record: SearchRecord; headings: string[]; content: string[]; code: string[] }>()
-  for (const record of records) {
-    const url = record.url_without_anchor
-    let page = byUrl.get(url)
-    if (!page) {
-      page = { doc: { id: byUrl.size, url, title: '', vocabulary: '', keywords: '', headings: '', content: '', code: '' }, record, headings: [], content: [], code: [] }
-      byUrl.set(url, page)
-    }
-    if (record.type === 'lvl1') {
-      page.record = record
-      page.doc.title = record.hierarchy.lvl1 ?? ''
-      page.doc.keywords = record.keywords ?? ''
-      page.doc.vocabulary = vocabularyOf(url) ?? (SDK_PAGES.has(record.pageType) ? '' : page.doc.keywords)
-    } else if (record.type !== 'content') page.headings.push(record.hierarchy[record.type] ?? '')
-    if (record.content) page.content.push(record.content)
-    if (record.code) page.code.push(record.code)
-  }
-  const pages = [...byUrl.values()]
-  for (const page of pages) {
-    page.doc.headings = [...new Set(page.headings)].join(' \n ')
-    page.doc.content = page.content.join(' \n ')
-    page.doc.code = [...new Set(page.code)].join(' ')
-    if (!page.doc.title) page.doc.title = page.record.hierarchy.lvl1 ?? ''
-  }
-  const mini = new MiniSearch<QuestionDoc>({
-    fields: ['title', 'vocabulary', 'keywords', 'headings', 'content', 'code'],
-    storeFields: [],
-    processTerm,
-    searchOptions: { boost: BOOST, combineWith: 'OR' },
-  })
-  mini.addAll(pages.map((p) => p.doc))
+const OPTIONS: Options<QuestionDoc> = {
+  fields: ['title', 'vocabulary', 'keywords', 'headings', 'content', 'code'],
+  storeFields: [],
+  processTerm,
+  searchOptions: { boost: BOOST, combineWith: 'OR' },
+}
 
+/**
+ * How much of a page's text is indexed: its opening words, which say what the page is for. The rest
+ * (examples, option tables) adds postings that match every question's common words and rarely the
+ * page a question is about; the site search still indexes all of it.
+ */
+const CONTENT_WORDS = 250
+
+/** The serialized index the build writes (scripts/write-question-index.ts): the pages' urls by document id, and MiniSearch's own JSON. */
+export interface SerializedQuestionIndex {
+  urls: string[]
+  index: AsPlainObject
+}
+
+export interface QuestionIndex {
+  /** Page urls (url_without_anchor) best first, with each page's record (its page-level one). */
+  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; methodBoost?: number; limit: number }): Array<{ url: string; record: SearchRecord; score: number }>
+  toJSON(): SerializedQuestionIndex
+}
+
+/** Each page's url and record (its page-level one, else its first), in the order of the records: document id → page. */
+function pagesOf(records: readonly SearchRecord[]): Map<string, SearchRecord> {
+  const pages = new Map<string, SearchRecord>()
+  for (const record of records) {
+    const page = pages.get(record.url_without_anchor)
+    if (!page || (record.type === 'lvl1' && page.type !== 'lvl1')) pages.set(record.url_without_anchor, record)
+  }
+  return pages
+}
+
+function firstWords(texts: readonly string[], count: number): string {
+  const words: string[] = []
+  for (const text of texts) {
+    for (const word of text.split(/\s+/)) if (word) words.push(word)
+    if (words.length >= count) break
+  }
+  return words.slice(0, count).join(' ')
+}
+
+function documentsOf(records: readonly SearchRecord[], pages: ReadonlyMap<string, SearchRecord>, vocabularyOf: (url: string) => string | undefined): QuestionDoc[] {
+  const ids = new Map([...pages.keys()].map((url, id) => [url, id]))
+  const headings = [...pages.keys()].map(() => new Set<string>())
+  const content: string[][] = [...pages.keys()].map(() => [])
+  const code = [...pages.keys()].map(() => new Set<string>())
+  for (const record of records) {
+    const id = ids.get(record.url_without_anchor)!
+    if (record.type !== 'lvl1' && record.type !== 'content') headings[id].add(record.hierarchy[record.type] ?? '')
+    if (record.content) content[id].push(record.content)
+    for (const identifier of record.code?.split(/\s+/) ?? []) if (identifier) code[id].add(identifier)
+  }
+  return [...pages.entries()].map(([url, record], id) => {
+    const keywords = record.type === 'lvl1' ? (record.keywords ?? '') : ''
+    return {
+      id,
+      title: record.hierarchy.lvl1 ?? '',
+      vocabulary: vocabularyOf(url) ?? (SDK_PAGES.has(record.pageType) ? '' : keywords),
+      keywords,
+      headings: [...headings[id]].join(' \n '),
+      content: firstWords(content[id], CONTENT_WORDS),
+      code: [...code[id]].join(' '),
+    }
+  })
+}
+
+function questionIndex(mini: MiniSearch<QuestionDoc>, pages: readonly SearchRecord[]): QuestionIndex {
   return {
-    search(query, { filter, boost, boostWeight = 0.5, limit }) {
+    search(query, { filter, boost, boostWeight = 0.5, methodBoost = 1, limit }) {
       const terms = query.split(/[^\p{L}\p{N}_]+/u).filter(Boolean)
       const last = terms[terms.length - 1]
       const results = mini.search(query, {
@@ -100,13 +113,37 @@ export function createQuestionIndex(records: readonly SearchRecord[], vocabulary
         prefix: (term) => last !== undefined && term === stem(last.toLowerCase()) && term.length >= 3,
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         weights: { fuzzy: 0.3, prefix: 0.5 },
-        filter: filter ? (result) => filter(pages[result.id as number].record) : undefined,
+        filter: filter ? (result) => filter(pages[result.id as number]) : undefined,
         boostDocument: (id) => {
-          const record = pages[id as number].record
-          return (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier)
+          const record = pages[id as number]
+          return (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
         },
       })
-      return results.slice(0, limit).map((r) => ({ url: pages[r.id as number].doc.url, record: pages[r.id as number].record, score: r.score }))
+      return results.slice(0, limit).map((r) => ({ url: pages[r.id as number].url_without_anchor, record: pages[r.id as number], score: r.score }))
     },
+    toJSON: () => ({ urls: pages.map((page) => page.url_without_anchor), index: mini.toJSON() }),
   }
+}
+
+/**
+ * A page-level BM25 index (MiniSearch) for questions: each page is one document of its title, its
+ * operation's vocabulary, keywords, headings, opening text and code identifiers; a question's words are ORed, each
+ * weighed by how rare it is, so a page that is about the words that matter ranks first and no word
+ * of a question can empty the answer. The last word also matches as a prefix, longer words with a typo.
+ */
+export function createQuestionIndex(records: readonly SearchRecord[], vocabularyOf: (url: string) => string | undefined = () => undefined): QuestionIndex {
+  const pages = pagesOf(records)
+  const mini = new MiniSearch<QuestionDoc>(OPTIONS)
+  mini.addAll(documentsOf(records, pages, vocabularyOf))
+  return questionIndex(mini, [...pages.values()])
+}
+
+/**
+ * The index the build serialized, over the same records (the site search engine's). Undefined when
+ * the records' pages are not the ones it was built from (content changed since the build).
+ */
+export function loadQuestionIndex(serialized: SerializedQuestionIndex, records: readonly SearchRecord[]): QuestionIndex | undefined {
+  const pages = pagesOf(records)
+  if (pages.size !== serialized.urls.length || serialized.urls.some((url) => !pages.has(url))) return undefined
+  return questionIndex(MiniSearch.loadJS(serialized.index, OPTIONS), serialized.urls.map((url) => pages.get(url)!))
 }

@@ -1,5 +1,5 @@
 import { createSearchEngine } from '../../../src/lib/search/engine'
-import { wordForms } from '../../../src/lib/search/plurals'
+import { wordForms } from '../../../src/lib/search/word-forms'
 import { QueryMatcher } from '../../../src/lib/search/query-matcher'
 import { withoutStopWords } from '../../../src/lib/search/stop-words'
 import { INDEX_NAME, record } from './helpers'

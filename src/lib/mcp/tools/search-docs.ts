@@ -1,10 +1,7 @@
 import { z } from 'zod'
-import { operationVocabulary } from '../../reference/vocabulary'
 import { referenceHref } from '../../sdks'
 import { searchScope } from '../../search-ui'
 import { parseSearchParams } from '../../search/params'
-import type { SearchEngine } from '../../search/engine'
-import { createQuestionIndex, type QuestionIndex } from '../../search/question-index'
 import type { QueryMatcher } from '../../search/query-matcher'
 import { wordSpans } from '../../search/text'
 import type { SearchRecord } from '../../search/types'
@@ -44,24 +41,15 @@ function sectionOf(record: SearchRecord): string {
     .join(' › ')
 }
 
-/** Each engine's question index, built once (an engine is rebuilt when the content changes in development). */
-const questionIndexes = new WeakMap<SearchEngine, QuestionIndex>()
-
-/** The page-level index questions are ranked by, built from the engine's records on first use. */
-function questionIndexOf(sources: DocsSources, engine: SearchEngine): QuestionIndex {
-  let index = questionIndexes.get(engine)
-  if (!index) {
-    // Reference pages are found by their operation's everyday words (reference/vocabulary.yaml) first.
-    const vocabulary = operationVocabulary()
-    const byUrl = new Map(sources.reference().entries.map((entry) => [`/docs${entry.route}`, (vocabulary.get(entry.op) ?? []).join(' · ')]))
-    index = createQuestionIndex(engine.records, (url) => byUrl.get(url))
-    questionIndexes.set(engine, index)
-  }
-  return index
-}
-
 /** How much more an unscoped question favours the framework's own pages (search-ui.ts's home boost) over SDK pages. */
 const UNSCOPED_BOOST_WEIGHT = 2
+
+/**
+ * How much an SDK method's page outweighs its resource's in one SDK version: the resource page lists
+ * every method, so a question about one operation matches it too, by the operation's words and the
+ * resource's name. Unscoped, the framework's pages come first instead (UNSCOPED_BOOST_WEIGHT).
+ */
+const SCOPED_METHOD_BOOST = 1.15
 
 /** How many of the site search's hits are read for their section and snippet. */
 const SNIPPET_POOL = 50
@@ -80,7 +68,7 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const { hits, nbHits, matcher } = engine.search({ query: params.query, page: 0, hitsPerPage: SNIPPET_POOL, allOptional: true, removeStopWords: true, ignorePlurals: true, ...scoped })
   // Unscoped, a question's SDK pages repeat once per SDK version: the pages that teach the framework
   // (the scope's boost) come first by a wider margin, so an agent that named no SDK is not handed one.
-  const ranked = questionIndexOf(sources, engine).search(params.query, { ...scoped, boostWeight: params.filter ? 0.5 : UNSCOPED_BOOST_WEIGHT, limit })
+  const ranked = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
   const bestRecord = new Map<string, SearchRecord>()
   for (const record of hits) if (!bestRecord.has(record.url_without_anchor)) bestRecord.set(record.url_without_anchor, record)
   // A question the page index finds nothing for (only stop words, say) keeps the site search's answer.
