@@ -1,10 +1,6 @@
-import { getListedPages, getPage, getRoutes } from '@/lib/content/loader'
-import { agentNote } from '@/lib/markdown/agent-note'
-import { markdownRoute, routeFromMarkdownSlug } from '@/lib/markdown/links'
-import { markdownNotFound } from '@/lib/markdown/not-found'
-import { pageMarkdown } from '@/lib/markdown/page'
-import { MARKDOWN_CONTENT_TYPE, textResponse } from '@/lib/markdown/response'
-import { siteSettings } from '@/lib/settings'
+import { getRoutes } from '@/lib/content/loader'
+import { routeFromMarkdownSlug } from '@/lib/markdown/links'
+import { pageMarkdownAnswer } from '@/lib/markdown/page-answer'
 
 // Each page's Markdown. Readers ask for /docs/{route}.md (home: /docs/index.md); next.config.ts
 // rewrites those addresses here. Every page's Markdown is built at build time, like the pages, and
@@ -24,9 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const { slug } = await params
   // Next.js gives a route handler its segments already decoded: decoding again would turn `%25`
   // (slug '%') into a URIError and `concepts%252Fintroduction` into another page's address.
-  const route = routeFromMarkdownSlug(slug)
-  const page = getPage(route)
-  const siteUrl = siteSettings().NEXT_PUBLIC_SITE_URL
-  if (!page) return textResponse(markdownNotFound(markdownRoute(route), getListedPages(), siteUrl), MARKDOWN_CONTENT_TYPE, 404)
-  return textResponse(`${agentNote(page.route, siteUrl)}\n\n${pageMarkdown(page, { siteUrl })}`)
+  return pageMarkdownAnswer(routeFromMarkdownSlug(slug))
 }
