@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mcpClientSettings, MCP_PATH } from '../../src/lib/mcp/client-settings'
 import { chatLinks } from '../../src/lib/page-actions/chat-links'
+import { LLMS_ACTION_LABEL } from '../../src/lib/page-actions/llms-action'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { holdScripts } from './held-scripts'
 
@@ -41,7 +42,9 @@ test('opens by mouse, lists its actions, and closes on Escape with focus back on
   await expect(trigger(page)).toHaveAttribute('aria-haspopup', 'menu')
   await trigger(page).click()
   await expect(menu(page)).toBeVisible()
-  await expect(items(page)).toHaveText(['Open in ChatGPT', 'Open in Claude', 'Cursor', 'VS Code', 'Claude Code'])
+  // The llms.txt item is also how agents reading the HTML learn of llms.txt (the Agent-Friendly Documentation Spec's llms-txt-directive-html).
+  await expect(items(page)).toHaveText(['Open in ChatGPT', 'Open in Claude', LLMS_ACTION_LABEL, 'Cursor', 'VS Code', 'Claude Code'])
+  await expect(menu(page).getByRole('menuitem', { name: LLMS_ACTION_LABEL })).toHaveAttribute('href', '/docs/llms.txt')
   await expect(menu(page).getByRole('group', { name: 'Copy MCP settings' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(menu(page)).toBeHidden()
@@ -78,7 +81,7 @@ test('links each chat to a new tab with a prompt naming the page’s Markdown ad
   const address = await markdownUrl(page)
   expect(address).toMatch(/^https?:\/\/[^/]+\/docs\/apis\.md$/)
   // The closed menu is not in the accessibility tree: found by its id.
-  const links = page.locator('#page-actions a')
+  const links = page.locator('#page-actions a[target="_blank"]')
   const expected = chatLinks(address)
   await expect(links).toHaveCount(expected.length)
   for (const [index, link] of expected.entries()) {
