@@ -9,8 +9,6 @@ import { siteRedirects } from './src/lib/redirects'
 import { siteConfig } from './src/site.config'
 import { distDir } from './src/lib/dist-dir'
 import { MARKDOWN_API_PATH } from './src/lib/markdown/api-path'
-import { staticFileRoutes } from './src/lib/http/app-routes'
-import { APP_ROUTES } from './src/lib/http/app-routes.generated'
 
 // Fails the build or the server start loudly when a setting is malformed.
 parseSiteSettings(process.env)
@@ -39,14 +37,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // Each page's Markdown at its own address + '.md' (home: /docs/index.md), built by the route below.
-      // A file route whose own address ends in .md (/docs/skill.md) is rewritten to itself first: Next.js
-      // stops at the first rewrite of this list that lands on a route.
-      beforeFiles: [
-        ...staticFileRoutes(APP_ROUTES)
-          .filter((path) => path.endsWith('.md'))
-          .map((path) => ({ source: path, destination: path })),
-        { source: '/:path+.md', destination: `${MARKDOWN_API_PATH}/:path+` },
-      ],
+      beforeFiles: [{ source: '/:path+.md', destination: `${MARKDOWN_API_PATH}/:path+` }],
       afterFiles: [],
       fallback: [],
     }

@@ -10,7 +10,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { pattern: '/mcp', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/mcp/route.ts' },
   { pattern: '/robots.txt', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/robots.ts' },
   { pattern: '/sitemap.xml', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/sitemap.ts' },
-  { pattern: '/skill.md', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/skill.md/route.ts' },
   { pattern: '/.well-known/mcp.json', kind: 'file', methods: ['GET', 'HEAD'], source: 'src/app/.well-known/mcp.json/route.ts' },
   { pattern: '/api/closest-page', kind: 'api', methods: ['GET', 'HEAD', 'OPTIONS'], source: 'src/app/api/closest-page/route.ts' },
   { pattern: '/api/feedback', kind: 'api', methods: ['POST', 'OPTIONS'], source: 'src/app/api/feedback/route.ts' },

@@ -43,7 +43,6 @@ describe('the route table', () => {
       '/llms.txt',
       '/robots.txt',
       '/sitemap.xml',
-      '/skill.md',
     ])
   })
 })
