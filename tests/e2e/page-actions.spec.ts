@@ -98,7 +98,7 @@ test('copies each client’s MCP settings, as the settings module writes them, s
   const endpoint = new URL(await markdownUrl(page)).origin + '/docs' + MCP_PATH
   for (const [index, setting] of mcpClientSettings(endpoint).entries()) {
     await trigger(page).click()
-    const item = items(page).nth(2 + index)
+    const item = items(page).nth(3 + index)
     const labels = await recordLabels(item)
     await item.click()
     await expect.poll(() => clipboard(page)).toBe(setting.text)
@@ -135,7 +135,7 @@ test('copy a section and MCP settings before the scripts have loaded', async ({ 
   const release = await holdScripts(page)
   await page.goto('./apis', { waitUntil: 'domcontentloaded' })
   await trigger(page).click()
-  await items(page).nth(4).click()
+  await items(page).nth(5).click()
   await expect.poll(() => clipboard(page)).toMatch(/^claude mcp add --transport http /)
   await page.keyboard.press('Escape')
   await trigger(page).focus()
@@ -178,7 +178,7 @@ test.describe('at 375 px', () => {
     const box = (await menu(page).boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
-    await items(page).nth(2).click()
+    await items(page).nth(3).click()
     await expect.poll(() => clipboard(page)).toContain('"mcpServers"')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
