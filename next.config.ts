@@ -20,7 +20,8 @@ const nextConfig: NextConfig = {
   // The project's own folder (the standalone folder, once deployed): the lock file there is no workspace.
   outputFileTracingRoot: process.cwd(),
   turbopack: { root: process.cwd() },
-  outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
+  // The sample check's records: runtime Markdown (Accept: text/plain, MCP get_page) shows the same checked-against lines as the prebuilt .md.
+  outputFileTracingIncludes: { '/**': ['./content/**/*', './reference/**/*', './.cache/sample-links.json', './node_modules/@fontsource/inter/files/inter-*-normal.woff'] },
   outputFileTracingExcludes: { '/**': ['./tests/**/*', './.data/**/*', './reference/**/api-facts.json'] },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -6,7 +6,7 @@ import { SITE_MENU_ATTRIBUTE } from '@/lib/mobile-navigation'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header, SITE_HEADER_ID } from './Header'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
 import { TableOfContents } from './TableOfContents'
@@ -22,30 +22,17 @@ interface DocsShellProps {
   children: ReactNode
 }
 
-/** The one layout every page uses: fixed sidebar on large screens, header, content, footer. */
+/** The one layout every page uses: content and footer, then the fixed header and (on large screens) the fixed sidebar. */
 export function DocsShell({ route, navigation, headings = [], editHref, feedback = true, children }: DocsShellProps) {
   const sections = headings.filter((heading) => heading.depth === 2)
   const onThisPage = headings.length > 1
   return (
     <div className={navigation ? 'lg:ml-72 xl:ml-80' : undefined}>
-      <a href="#content" className="skip-link">
-        Skip to content
+      {/* The article comes first in the HTML, so an agent or a reader without styles meets it before the menus; the
+          header and the sidebar are fixed, so the order changes nothing on screen. The link lets a keyboard reach them at once. */}
+      <a href={`#${SITE_HEADER_ID}`} className="skip-link">
+        Skip to menu
       </a>
-      {navigation && (
-        <aside className="sidebar">
-          <div className="flex h-10 items-center">
-            <Link href="/" aria-label="Nitric Docs home">
-              <Logo />
-            </Link>
-          </div>
-          <div {...{ [SITE_MENU_ATTRIBUTE]: '' }} className="mt-8">
-            <Navigation navigation={navigation} route={route} sections={sections} />
-          </div>
-        </aside>
-      )}
-      {/* Before first paint: the menu's scroll position from the page before (src/lib/menu-scroll.ts). */}
-      {navigation && <script dangerouslySetInnerHTML={{ __html: menuScrollScript }} />}
-      <Header mobileNavigation={Boolean(navigation)} />
       <div className="page-frame">
         {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
         <div className={onThisPage ? 'page-columns page-columns-toc' : 'page-columns'}>
@@ -64,6 +51,21 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
         </div>
         <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
       </div>
+      <Header mobileNavigation={Boolean(navigation)} />
+      {navigation && (
+        <aside className="sidebar">
+          <div className="flex h-10 items-center">
+            <Link href="/" aria-label="Nitric Docs home">
+              <Logo />
+            </Link>
+          </div>
+          <div {...{ [SITE_MENU_ATTRIBUTE]: '' }} className="mt-8">
+            <Navigation navigation={navigation} route={route} sections={sections} />
+          </div>
+        </aside>
+      )}
+      {/* Before first paint: the menu's scroll position from the page before (src/lib/menu-scroll.ts). */}
+      {navigation && <script dangerouslySetInnerHTML={{ __html: menuScrollScript }} />}
     </div>
   )
 }

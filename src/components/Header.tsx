@@ -6,13 +6,14 @@ import { MobileNavigation } from './MobileNavigation'
 import { SearchButton } from './SearchButton'
 import { ThemeToggle } from './ThemeToggle'
 
+/** The skip link's target: the bar comes after the article in the HTML, so a keyboard reaches the menus through it. */
+export const SITE_HEADER_ID = 'site-menu'
+
 /** The top bar. Without `mobileNavigation` the page has no sidebar: the bar spans the window and shows the logo at every width. */
 export function Header({ mobileNavigation = false }: { mobileNavigation?: boolean }) {
   const sidebar = mobileNavigation
   return (
-    <header
-      className={sidebar ? 'site-header lg:left-72 xl:left-80' : 'site-header'}
-    >
+    <header id={SITE_HEADER_ID} tabIndex={-1} className={sidebar ? 'site-header lg:left-72 xl:left-80' : 'site-header'}>
       <div className={sidebar ? 'flex items-center gap-3 lg:hidden' : 'flex items-center gap-3'}>
         {sidebar && (
           <div className="contents">

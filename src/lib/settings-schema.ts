@@ -88,6 +88,12 @@ export const settingsSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 10),
   /** Seconds a client may take to send a whole request, body included (408). */
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 30),
+  /**
+   * Seconds an idle keep-alive connection stays open. Above a proxy's own idle timeout (60 s for most),
+   * so the server never closes a connection a client or proxy is about to reuse: Node.js's 5 s let a
+   * client busy for a few seconds (a checker parsing a page) send its next request on a closed socket.
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 65),
   /** Seconds a stopping server waits for accepted requests to finish before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: wholeNumber(1, 10),
   /** Build: 'off' keeps the framework's own page output (src/lib/build/page-output.ts). */

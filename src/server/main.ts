@@ -29,7 +29,7 @@ const dev = process.argv.includes('--dev')
 if (!dev) process.chdir(dirname(fileURLToPath(import.meta.url)))
 // Next.js reads NODE_ENV; a custom server sets it (npm start sets production itself).
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
-const settings = parseSettings(['PORT', 'HOSTNAME', 'HEADERS_TIMEOUT_SECONDS', 'REQUEST_TIMEOUT_SECONDS', 'SHUTDOWN_GRACE_SECONDS'], process.env)
+const settings = parseSettings(['PORT', 'HOSTNAME', 'HEADERS_TIMEOUT_SECONDS', 'REQUEST_TIMEOUT_SECONDS', 'KEEP_ALIVE_TIMEOUT_SECONDS', 'SHUTDOWN_GRACE_SECONDS'], process.env)
 // Route handlers believe a peer address only with this process's token (client-address.ts).
 process.env[PEER_TOKEN_ENV] = randomBytes(16).toString('hex')
 
@@ -44,6 +44,7 @@ const inFlight = new InFlight()
 const server = createServer({
   headersTimeout: settings.HEADERS_TIMEOUT_SECONDS * 1000,
   requestTimeout: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+  keepAliveTimeout: settings.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
   // How often Node.js looks for requests past those timeouts (30 s by default, which would let them run long past).
   connectionsCheckingInterval: 1000,
 })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PEER_ADDRESS_HEADER, peerAddressValue } from '../lib/client-address'
-import { prefersMarkdown } from '../lib/http/prefers-markdown'
+import { preferredTextAnswer, prefersMarkdown } from '../lib/http/prefers-markdown'
 import { screenRequest, type ScreenOptions } from '../lib/http/request-screen'
-import { MARKDOWN_NOT_FOUND_API_PATH } from '../lib/markdown/api-path'
+import { MARKDOWN_NOT_FOUND_API_PATH, MARKDOWN_TEXT_API_PATH } from '../lib/markdown/api-path'
 import { markdownRoute } from '../lib/markdown/links'
 import type { StaticFiles } from './static-files'
 
@@ -44,7 +44,8 @@ const ASSETS_PREFIX = '/_next/static/'
  *    Next.js's own where there is none), or the Markdown 404 (`/api/markdown-not-found`) when it is a
  *    `.md` address or its Accept prefers Markdown;
  * 4. a GET or HEAD of a page address whose Accept prefers Markdown (prefers-markdown.ts) is answered
- *    with the page's Markdown (its `.md` address); page answers carry `Vary: Accept` either way;
+ *    with the page's Markdown (its `.md` address), or as text/plain when Accept ranks that first (the
+ *    Markdown-as-text route); page answers carry `Vary: Accept` either way;
  * 5. a GET or HEAD of a build file (`/_next/static/…`), or of a page at its own address, is served from
  *    disk by sirv with its precompressed copy (static-files.ts);
  * 6. everything else, and anything step 5 has no file for, goes to Next.js.
@@ -82,8 +83,9 @@ export function requestPath(options: RequestPathOptions): RequestListener {
         if (plainRead && !verdict.markdown) {
           // The same address answers HTML or Markdown: caches must keep them apart (sirv sets PAGE_VARY, which names Accept too).
           response.setHeader('vary', 'Accept')
-          if (prefersMarkdown(request.headers.accept)) {
-            request.url = basePath + markdownRoute(verdict.route)
+          const text = preferredTextAnswer(request.headers.accept)
+          if (text) {
+            request.url = basePath + (text === 'markdown' ? markdownRoute(verdict.route) : `${MARKDOWN_TEXT_API_PATH}${markdownRoute(verdict.route).slice(0, -3)}`)
             return next()
           }
           if (options.pages && verdict.canonical) return options.pages(request, response, verdict.route, next)

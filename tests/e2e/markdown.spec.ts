@@ -6,6 +6,8 @@ import { holdScripts } from './held-scripts'
 import { parseSiteSettings } from '../../src/lib/settings'
 import { agentNote } from '../../src/lib/markdown/agent-note'
 import { sdkLlmsFiles } from '../../src/lib/markdown/sdk-llms-files'
+import { LLMS_FILE_LIMIT } from '../../src/lib/markdown/llms'
+import { DOCS_TOOLS } from '../../src/lib/mcp/server'
 
 /** What Chromium sends for a page it navigates to. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8'
@@ -79,7 +81,8 @@ test('each SDK version has its own llms.txt and llms-full.txt, listed from the r
     expect(text, address).toMatch(new RegExp(`^# Nitric ${files.sdk.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} SDK ${files.version} reference\n`))
     const full = await request.get(`./${files.route.slice(1)}/llms-full.txt`)
     expect(full.status(), address).toBe(200)
-    expect((await full.text()).length).toBeGreaterThan(text.length)
+    // The full text is in parts, one per building block: the file lists them.
+    expect(await full.text(), address).toMatch(new RegExp(`\\]\\(${docs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/llms-full/${files.sdk.id}-${files.version}-[a-z0-9-]+\\.txt\\)`))
   }
   const older = await (await request.get('./reference/nodejs/v0/llms.txt')).text()
   expect(older).toContain(`](${docs}/reference/nodejs/v0/storage/bucket.md)`)
@@ -92,18 +95,58 @@ test('each SDK version has its own llms.txt and llms-full.txt, listed from the r
   expect(latestByVersion.headers().location).toMatch(/\/docs\/reference\/nodejs\/llms\.txt$/)
 })
 
-test('llms.txt indexes every listed page; llms-full.txt holds them all', async ({ request }) => {
-  const index = await request.get('./llms.txt')
-  expect(index.status()).toBe(200)
-  expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8')
-  const text = await index.text()
+test('llms.txt indexes every listed page, directly or through its SDK version’s index; the parts of llms-full.txt hold them all; every file is under 50,000 characters', async ({ request }) => {
+  const get = async (url: string) => {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['content-type'], url).toBe('text/plain; charset=utf-8')
+    const text = await response.text()
+    expect(text.length, url).toBeLessThan(LLMS_FILE_LIMIT)
+    return text
+  }
+  const text = await get('./llms.txt')
   expect(text).toMatch(/^# Nitric Documentation\n\n> /)
-  const full = await (await request.get('./llms-full.txt')).text()
+  expect(text).toContain(`${docs}/skill.md`)
+  const indexes = [text, ...(await Promise.all(sdkLlmsFiles().map((files) => get(`.${files.route}/llms.txt`))))].join('\n')
+  const fullIndex = await get('./llms-full.txt')
+  const parts = [...fullIndex.matchAll(/\]\((https?:[^)]+\/llms-full\/[a-z0-9-]+\.txt)\)/g)].map((match) => match[1])
+  expect(parts.length).toBeGreaterThan(20)
+  const full = (await Promise.all(parts.map((url) => get(url)))).join('\n')
   for (const page of getListedPages()) {
-    expect(text).toContain(`](${docs}${mdPath(page.route).slice(1)}): `)
+    expect(indexes.split(`](${docs}${mdPath(page.route).slice(1)}): `).length - 1, page.route).toBe(1)
     expect(full).toContain(`# ${page.title}\n\nSource: ${page.route === '/' ? docs : docs + page.route}\n`)
   }
   for (const page of getAllPages().filter((p) => p.unlisted)) expect(text).not.toContain(`${mdPath(page.route).slice(1)})`)
+  expect((await request.get('./llms-full/nothing.txt')).status()).toBe(404)
+})
+
+test('a page address answers its Markdown as text/plain to a client ranking plain text above HTML', async ({ request }) => {
+  for (const path of ['./storage', './reference/go/topic/topic-publish', '.']) {
+    const plain = await request.get(path, { headers: { accept: 'text/plain, text/html;q=0.9' } })
+    expect(plain.status(), path).toBe(200)
+    expect(plain.headers()['content-type'], path).toBe('text/plain; charset=utf-8')
+    expect(plain.headers().vary, path).toContain('Accept')
+    const mdAddress = await (await request.get(path === '.' ? './index.md' : `${path}.md`)).text()
+    expect(await plain.text(), path).toBe(mdAddress)
+    const html = await request.get(path, { headers: { accept: 'text/html, text/plain;q=0.9' } })
+    expect(html.headers()['content-type'], path).toMatch(/^text\/html/)
+  }
+  const missing = await request.get('./storge', { headers: { accept: 'text/plain' } })
+  expect(missing.status()).toBe(404)
+})
+
+test('the skill file tells an agent how to use the docs, from the same facts as the site', async ({ request }) => {
+  const response = await request.get('./skill.md')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+  const text = await response.text()
+  expect(text).toMatch(/^---\nname: nitric-docs\ndescription: \S/)
+  for (const tool of DOCS_TOOLS) expect(text).toContain(`- \`${tool.name}\``)
+  for (const files of sdkLlmsFiles()) expect(text).toContain(`sdk: "${files.sdk.id}", version: "${files.version}"`)
+  expect(text).toContain(`${docs}/llms.txt`)
+  expect(text).toContain(`${docs}/api/mcp`)
+  // Every page's Markdown links it from its agent note.
+  expect(await (await request.get('./storage.md')).text()).toMatch(new RegExp(`^> For agents: .*${docs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/skill\\.md`))
 })
 
 test('the page header copies the page as Markdown', async ({ page, context }) => {

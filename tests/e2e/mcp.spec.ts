@@ -1,13 +1,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { DOCS_TOOLS } from '../../src/lib/mcp/server'
 import { expect, test } from './fixtures'
 
 // The MCP server against the production build, with the SDK's own client over Streamable HTTP.
 
-async function connect(baseURL: string | undefined): Promise<Client> {
+async function connect(baseURL: string | undefined, path = 'api/mcp'): Promise<Client> {
   const client = new Client({ name: 'e2e', version: '1.0.0' })
-  await client.connect(new StreamableHTTPClientTransport(new URL('api/mcp', baseURL)))
+  await client.connect(new StreamableHTTPClientTransport(new URL(path, baseURL)))
   return client
 }
 
@@ -90,5 +91,42 @@ test.describe('the MCP server', () => {
     const broken = await request.post('./api/mcp', { data: '{"jsonrpc":"2.0",', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } })
     expect(broken.status()).toBe(400)
     expect(await broken.json()).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: expect.stringContaining('Parse error') }, id: null })
+  })
+
+  test('answers at its short address /docs/mcp with the same handlers', async ({ baseURL, request }) => {
+    const client = await connect(baseURL, 'mcp')
+    expect(client.getServerVersion()?.name).toBe('nitric-docs')
+    const { tools } = await client.listTools()
+    expect(tools.map((tool) => tool.name)).toEqual(DOCS_TOOLS.map((tool) => tool.name))
+    const sdks = await text(client, 'list_sdks', {})
+    expect(sdks.text).toContain('- Node.js (sdk "nodejs"): stable')
+    await client.close()
+    for (const path of ['./mcp', './api/mcp']) {
+      const get = await request.get(path)
+      expect(get.status(), path).toBe(405)
+      expect(get.headers().allow, path).toBe('POST, OPTIONS')
+      const unknown = await request.fetch(path, { method: 'FOO' })
+      expect(unknown.status(), path).toBe(501)
+    }
+  })
+
+  test('describes itself at a well-known address, its tools read from the server’s own definitions', async ({ baseURL, request }) => {
+    const client = await connect(baseURL)
+    const { tools } = await client.listTools()
+    await client.close()
+    for (const path of ['./.well-known/mcp/server-card.json', './.well-known/mcp.json']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type'], path).toMatch(/^application\/json/)
+      const card = await response.json()
+      expect(card.name).toBe('nitric-docs')
+      expect(card.transport).toEqual({ type: 'streamable-http', url: expect.stringMatching(/\/docs\/api\/mcp$/) })
+      expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual(tools.map((tool) => tool.name))
+      for (const tool of card.tools) {
+        const listed = tools.find((t) => t.name === tool.name)!
+        expect(tool.description).toBe(listed.description)
+        expect(Object.keys(tool.inputSchema.properties ?? {}).sort()).toEqual(Object.keys(listed.inputSchema.properties ?? {}).sort())
+      }
+    }
   })
 })

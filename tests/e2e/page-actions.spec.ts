@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mcpClientSettings, MCP_PATH } from '../../src/lib/mcp/client-settings'
 import { chatLinks } from '../../src/lib/page-actions/chat-links'
+import { LLMS_ACTION_LABEL } from '../../src/lib/page-actions/llms-action'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { holdScripts } from './held-scripts'
 
@@ -41,7 +42,9 @@ test('opens by mouse, lists its actions, and closes on Escape with focus back on
   await expect(trigger(page)).toHaveAttribute('aria-haspopup', 'menu')
   await trigger(page).click()
   await expect(menu(page)).toBeVisible()
-  await expect(items(page)).toHaveText(['Open in ChatGPT', 'Open in Claude', 'Cursor', 'VS Code', 'Claude Code'])
+  // The llms.txt item is also how agents reading the HTML learn of llms.txt (the Agent-Friendly Documentation Spec's llms-txt-directive-html).
+  await expect(items(page)).toHaveText(['Open in ChatGPT', 'Open in Claude', LLMS_ACTION_LABEL, 'Cursor', 'VS Code', 'Claude Code'])
+  await expect(menu(page).getByRole('menuitem', { name: LLMS_ACTION_LABEL })).toHaveAttribute('href', '/docs/llms.txt')
   await expect(menu(page).getByRole('group', { name: 'Copy MCP settings' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(menu(page)).toBeHidden()
@@ -78,7 +81,7 @@ test('links each chat to a new tab with a prompt naming the page’s Markdown ad
   const address = await markdownUrl(page)
   expect(address).toMatch(/^https?:\/\/[^/]+\/docs\/apis\.md$/)
   // The closed menu is not in the accessibility tree: found by its id.
-  const links = page.locator('#page-actions a')
+  const links = page.locator('#page-actions a[target="_blank"]')
   const expected = chatLinks(address)
   await expect(links).toHaveCount(expected.length)
   for (const [index, link] of expected.entries()) {
@@ -95,7 +98,7 @@ test('copies each client’s MCP settings, as the settings module writes them, s
   const endpoint = new URL(await markdownUrl(page)).origin + '/docs' + MCP_PATH
   for (const [index, setting] of mcpClientSettings(endpoint).entries()) {
     await trigger(page).click()
-    const item = items(page).nth(2 + index)
+    const item = items(page).nth(3 + index)
     const labels = await recordLabels(item)
     await item.click()
     await expect.poll(() => clipboard(page)).toBe(setting.text)
@@ -132,7 +135,7 @@ test('copy a section and MCP settings before the scripts have loaded', async ({ 
   const release = await holdScripts(page)
   await page.goto('./apis', { waitUntil: 'domcontentloaded' })
   await trigger(page).click()
-  await items(page).nth(4).click()
+  await items(page).nth(5).click()
   await expect.poll(() => clipboard(page)).toMatch(/^claude mcp add --transport http /)
   await page.keyboard.press('Escape')
   await trigger(page).focus()
@@ -175,7 +178,7 @@ test.describe('at 375 px', () => {
     const box = (await menu(page).boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
-    await items(page).nth(2).click()
+    await items(page).nth(3).click()
     await expect.poll(() => clipboard(page)).toContain('"mcpServers"')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })

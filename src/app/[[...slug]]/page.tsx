@@ -14,6 +14,7 @@ import { getContentContext, getPage, getRoutes } from '@/lib/content/loader'
 import { routeFromPageParams } from '@/lib/content/paths'
 import { lastChanged } from '@/lib/git/last-changed'
 import { markdownRoute } from '@/lib/markdown/links'
+import { LLMS_INDEX_PATH } from '@/lib/markdown/agent-paths'
 import { MCP_PATH } from '@/lib/mcp/client-settings'
 import { renderPage } from '@/lib/content/render'
 import { canonicalUrl, editUrl, pageTitle, socialImagePath } from '@/lib/head'
@@ -89,7 +90,7 @@ export default async function DocPage(props: PageProps) {
               <LastUpdated date={lastChanged(page.file)} />
               <div className="page-actions">
                 <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
-                <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} />
+                <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} llmsHref={`${siteConfig.basePath}${LLMS_INDEX_PATH}`} />
               </div>
             </div>
           </div>

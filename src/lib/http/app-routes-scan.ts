@@ -85,7 +85,9 @@ export async function scanAppRoutes({ appDir, publicDir, root, load = (file) => 
     }
     if (ROUTE_FILE.test(name)) {
       const pattern = at('')
-      add(pattern, pattern === '/api' || pattern.startsWith('/api/') ? 'api' : 'file', handlerMethods(await load(file), where), file)
+      const methods = handlerMethods(await load(file), where)
+      // Below /api, or serving no GET (the MCP server's short address /mcp): an API, not a file content may link to.
+      add(pattern, pattern === '/api' || pattern.startsWith('/api/') || !methods.includes('GET') ? 'api' : 'file', methods, file)
       continue
     }
     const metadata = metadataRoutes(name, dir.length === 0)

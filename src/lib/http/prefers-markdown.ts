@@ -34,15 +34,29 @@ function quality(ranges: readonly MediaRange[], mediaType: string): number {
   return best.q
 }
 
+/** What a page's address answers instead of its HTML: its Markdown as `text/markdown`, or as `text/plain`. */
+export type TextAnswer = 'markdown' | 'plain'
+
 /**
- * Whether a request's Accept header asks for Markdown rather than the HTML page: `text/markdown`
- * acceptable and ranked strictly above `text/html` by its q-value. A browser's Accept (`text/html,
- * …, *\/*;q=0.8`), `*\/*`, a tie and no header at all get the HTML page.
+ * Whether a request's Accept header asks for the page's Markdown rather than its HTML: `text/markdown`
+ * or `text/plain` acceptable and ranked strictly above `text/html` by its q-value (Markdown is the
+ * page as text), `text/markdown` when it ranks at least as high as `text/plain`. A browser's Accept
+ * (`text/html, …, *\/*;q=0.8`), `*\/*`, `text/*`, a tie and no header at all get the HTML page.
  */
-export function prefersMarkdown(accept: string | readonly string[] | undefined): boolean {
+export function preferredTextAnswer(accept: string | readonly string[] | undefined): TextAnswer | undefined {
   const header = typeof accept === 'string' ? accept : accept?.join(',')
-  if (!header || !header.toLowerCase().includes('markdown')) return false
-  const ranges = parseAccept(header)
+  const lower = header?.toLowerCase()
+  if (!lower || (!lower.includes('markdown') && !lower.includes('plain'))) return undefined
+  const ranges = parseAccept(lower)
+  const html = quality(ranges, 'text/html')
   const markdown = quality(ranges, 'text/markdown')
-  return markdown > 0 && markdown > quality(ranges, 'text/html')
+  const plain = quality(ranges, 'text/plain')
+  if (markdown > 0 && markdown > html && markdown >= plain) return 'markdown'
+  if (plain > 0 && plain > html) return 'plain'
+  return undefined
+}
+
+/** Whether a request's Accept header asks for the page's Markdown (as Markdown or plain text) rather than its HTML. */
+export function prefersMarkdown(accept: string | readonly string[] | undefined): boolean {
+  return preferredTextAnswer(accept) !== undefined
 }

@@ -1,3 +1,4 @@
+import { SKILL_PATH } from '../markdown/agent-paths'
 import { MARKDOWN_API_PATH } from '../markdown/api-path'
 import { markdownRoute, routeFromMarkdownSlug } from '../markdown/links'
 import { belowBasePath } from '../site-href'
@@ -97,6 +98,8 @@ export function screenRequest(method: string, target: string, options: ScreenOpt
   }
   if (FRAMEWORK.test(below) || servingRoute(options.routes, below)) return { kind: 'pass' }
 
+  // The skill file is a Markdown address that names no page: the Markdown route answers it.
+  if (decoded === below && below === SKILL_PATH) return { kind: 'pass' }
   const markdown = decoded.endsWith('.md')
   let route = markdown ? routeFromMarkdownSlug(decoded.slice(1, -3).split('/')) : decoded
   route = route.length > 1 ? route.replace(/\/+$/, '') : route

@@ -10,3 +10,9 @@ export const MARKDOWN_API_PATH = '/api/markdown'
  * requests here with `?path=` the address asked for.
  */
 export const MARKDOWN_NOT_FOUND_API_PATH = '/api/markdown-not-found'
+
+/**
+ * The route handler that answers a page address whose Accept ranks `text/plain` first: the page's
+ * Markdown as text/plain, with the page's slug after it (the `.md` route's answer is text/markdown).
+ */
+export const MARKDOWN_TEXT_API_PATH = '/api/markdown-text'

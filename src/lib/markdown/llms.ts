@@ -7,12 +7,16 @@ import { siteConfig } from '@/site.config'
 import { markdownRoute } from './links'
 import { mcpUrl } from './agent-note'
 import { pageMarkdown } from './page'
+import { SKILL_PATH } from './agent-paths'
 import { sdkLlmsFiles, sdkLlmsUrl } from './sdk-llms-files'
 
 export interface LlmsSection {
   title: string
   pages: DocPage[]
 }
+
+/** Agents truncate a file past about 50,000 characters (the Agent-Friendly Documentation Spec): every llms file and page Markdown stays under it. */
+export const LLMS_FILE_LIMIT = 50_000
 
 const FIRST_SECTION = 'Start here'
 /** llmstxt.org: links under "Optional" may be skipped when a shorter context is needed. */
@@ -69,16 +73,25 @@ export function llmsLinkList(pages: readonly DocPage[], siteUrl: string): string
   return lines
 }
 
-/** The per-SDK-version llms files, one line each: where an agent loads one SDK version without the rest. */
+/** The per-SDK-version llms files, one line each: where an agent finds one SDK version's pages without the rest. */
 function sdkFileLines(siteUrl: string): string[] {
   const lines = ['', '## SDK references, one version at a time', '']
   for (const files of sdkLlmsFiles()) {
-    lines.push(`- [${files.sdk.label} SDK ${files.version}](${sdkLlmsUrl(files, siteUrl)}): its pages; all of them in one file: ${sdkLlmsUrl(files, siteUrl, true)}`)
+    lines.push(`- [${files.sdk.label} SDK ${files.version}](${sdkLlmsUrl(files, siteUrl)}): its pages; their full text in parts: ${sdkLlmsUrl(files, siteUrl, true)}`)
   }
   return lines
 }
 
-/** /docs/llms.txt (llmstxt.org): the site's name and summary, the per-SDK files, then every page's Markdown link and description. */
+/** A page of an SDK version's reference: llms.txt points to its version's own index instead of listing it. */
+function inSdkReference(page: DocPage): boolean {
+  return sdkLlmsFiles().some((files) => page.route === files.route || page.route.startsWith(files.route + '/'))
+}
+
+/**
+ * /docs/llms.txt (llmstxt.org): the site's name and summary, where agents start (the skill file, the
+ * MCP server, the full text in parts), each SDK version's own index, then every other page's Markdown
+ * link and description. Under {@link LLMS_FILE_LIMIT} characters (a unit test holds it).
+ */
 export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
   const docs = canonicalUrl(siteUrl, '/')
   const lines = [
@@ -86,19 +99,15 @@ export function llmsIndex(pages: readonly DocPage[], siteUrl: string): string {
     '',
     `> ${siteConfig.tagline}`,
     '',
-    `Every page is also served as Markdown at its address with \`.md\` appended (the home page is ${docs}/index.md). ` +
-      `All pages in one file: ${docs}/llms-full.txt. An MCP server for agents (search, pages, SDK symbols by version): ${mcpUrl(siteUrl)}`,
+    `How to use these docs as an agent (tools, files, SDK versions): ${docs}${SKILL_PATH}. ` +
+      `Every page is also served as Markdown at its address with \`.md\` appended (the home page is ${docs}/index.md), or at its own address with \`Accept: text/markdown\`. ` +
+      `The full text of every page, in files of under ${LLMS_FILE_LIMIT.toLocaleString('en')} characters: ${docs}/llms-full.txt. An MCP server for agents (search, pages, SDK symbols by version): ${mcpUrl(siteUrl)}`,
   ]
-  return [...lines, ...sdkFileLines(siteUrl), ...llmsLinkList(pages, siteUrl)].join('\n') + '\n'
+  return [...lines, ...sdkFileLines(siteUrl), ...llmsLinkList(pages.filter((page) => !inSdkReference(page)), siteUrl)].join('\n') + '\n'
 }
 
 /** A title and summary, then every page's Markdown with its address, in llms.txt's order. */
 export function llmsFullText(title: string, summary: string, pages: readonly DocPage[], siteUrl: string): string {
   const documents = llmsSections(pages).flatMap((section) => section.pages.map((page) => pageMarkdown(page, { siteUrl, withSource: true })))
   return [`# ${title}\n\n> ${summary}\n`, ...documents].join('\n---\n\n')
-}
-
-/** /docs/llms-full.txt: every page's Markdown, in the same order as llms.txt. */
-export function llmsFull(pages: readonly DocPage[], siteUrl: string): string {
-  return llmsFullText(siteName, siteConfig.tagline, pages, siteUrl)
 }

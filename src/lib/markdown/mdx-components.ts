@@ -10,6 +10,10 @@ import { languageDisplayName } from '@/lib/code-languages'
 export interface ConvertContext {
   children(node: JsxElement): RootContent[]
   link(url: string): string
+  /** The "checked against" line the page shows under a code block whose sample was checked (its meta names the record). */
+  checkedNote?(meta: string | null | undefined): string | undefined
+  /** Inside a table whose data says `markdownLinks: false`: links become their text. */
+  unlink?: boolean
 }
 
 type Handler = (node: JsxElement, context: ConvertContext) => RootContent[]
@@ -67,8 +71,23 @@ function callout(type: string): Handler {
   }
 }
 
+/** The meta word the sample check adds to a checked block (src/lib/sample-links/mark.ts): the page's own, not the reader's. */
+const SAMPLE_META_WORD = /(?:^|\s)sample=[\w-]+(?=\s|$)/g
+
+/**
+ * A fenced block as the page shows it: its file title above it (bold, on a line of its own, as the
+ * block's title bar), the block, and the "checked against" line under it when its sample was checked.
+ * `label` replaces the title line (a CodeGroup names the language too).
+ */
+export function codeBlock(block: Code, context: ConvertContext, label?: string): RootContent[] {
+  const checked = context.checkedNote?.(block.meta)
+  const title = label ?? titleFromMeta(block.meta ?? undefined)
+  if (block.meta) block.meta = block.meta.replace(SAMPLE_META_WORD, '').trim() || null
+  return [...(title ? [paragraph([strong(title)])] : []), block, ...(checked ? [paragraph([{ type: 'emphasis', children: [text(checked)] } as PhrasingContent])] : [])]
+}
+
 /** CodeGroup → each block in turn, fenced with its language and preceded by the language's name. */
-const codeGroup: Handler = (node) => {
+const codeGroup: Handler = (node, context) => {
   const blocks: RootContent[] = []
   const title = attribute(node, 'title')
   if (title) blocks.push(paragraph([strong(title)]))
@@ -78,7 +97,7 @@ const codeGroup: Handler = (node) => {
     const display = languageDisplayName(block.lang ?? undefined)
     const name = display === 'Code' && block.lang ? block.lang : display
     const file = titleFromMeta(block.meta ?? undefined)
-    blocks.push(paragraph([strong(file ? `${name} (${file})` : name)]), block)
+    blocks.push(...codeBlock(block, context, file ? `${name} (${file})` : name))
   }
   return blocks
 }

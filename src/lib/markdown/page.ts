@@ -1,6 +1,9 @@
 import type { DocPage } from '@/lib/content/loader'
 import { canonicalUrl } from '@/lib/head'
 import { absoluteUrl } from './links'
+import { markCheckedSamples } from '@/lib/sample-links/mark'
+import { checkedLabel, readSampleRecords } from '@/lib/sample-links/store'
+import { SAMPLE_META } from '@/lib/sample-links/transformer'
 import { mdxTreeToMarkdown } from './to-markdown'
 
 export interface PageMarkdownOptions {
@@ -17,7 +20,15 @@ function bodyMarkdown(page: DocPage, siteUrl: string): string {
   bodies.set(page, bySite)
   let body = bySite.get(siteUrl)
   if (body === undefined) {
-    body = mdxTreeToMarkdown(structuredClone(page.tree), (url) => absoluteUrl(url, siteUrl, page.route)).trim()
+    // The blocks the sample check checked carry the line the page shows under them, as the HTML does.
+    const tree = structuredClone(page.tree)
+    const records = readSampleRecords()
+    markCheckedSamples(tree, page, records)
+    const checkedNote = (meta: string | null | undefined) => {
+      const record = records.get(SAMPLE_META.exec(meta ?? '')?.[1] ?? '')
+      return record && checkedLabel(record)
+    }
+    body = mdxTreeToMarkdown(tree, (url) => absoluteUrl(url, siteUrl, page.route), checkedNote).trim()
     bySite.set(siteUrl, body)
   }
   return body

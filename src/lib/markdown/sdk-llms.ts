@@ -1,7 +1,8 @@
 import type { DocPage } from '@/lib/content/loader'
 import { canonicalUrl } from '@/lib/head'
 import { latestVersion, parseReferenceRoute } from '@/lib/sdks'
-import { llmsFullText, llmsLinkList } from './llms'
+import { llmsLinkList } from './llms'
+import { sdkLlmsFullIndex } from './llms-parts'
 import { sdkLlmsUrl, type SdkLlmsFiles } from './sdk-llms-files'
 
 /** The pages of one SDK version's reference. */
@@ -30,12 +31,12 @@ export function sdkLlmsIndex(pages: readonly DocPage[], files: SdkLlmsFiles, sit
     '',
     `> ${summary(files)}`,
     '',
-    `All of them in one file: ${sdkLlmsUrl(files, siteUrl, true)}. The rest of the documentation, and the other SDKs and versions: ${canonicalUrl(siteUrl, '/')}/llms.txt`,
+    `Their full text, in parts: ${sdkLlmsUrl(files, siteUrl, true)}. The rest of the documentation, and the other SDKs and versions: ${canonicalUrl(siteUrl, '/')}/llms.txt`,
   ]
   return [...lines, ...llmsLinkList(sdkVersionPages(pages, files), siteUrl)].join('\n') + '\n'
 }
 
-/** `/reference/{sdk}[/{version}]/llms-full.txt`: every page of one SDK version's reference, as Markdown. */
+/** `/reference/{sdk}[/{version}]/llms-full.txt`: where the full text of one SDK version's reference is, part by part. */
 export function sdkLlmsFull(pages: readonly DocPage[], files: SdkLlmsFiles, siteUrl: string): string {
-  return llmsFullText(title(files), summary(files), sdkVersionPages(pages, files), siteUrl)
+  return sdkLlmsFullIndex(pages, files, siteUrl, summary(files))
 }

@@ -1,9 +1,9 @@
-import type { Nodes, Parent, Root, RootContent } from 'mdast'
+import type { Code, Nodes, Parent, Root, RootContent } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkStringify, { type Options } from 'remark-stringify'
 import { unified } from 'unified'
 import { isJsxElement, type JsxElement } from '@/lib/content/mdast-jsx'
-import { asBlocks, handlerFor, isPhrasing, type ConvertContext } from './mdx-components'
+import { asBlocks, codeBlock, handlerFor, isPhrasing, type ConvertContext } from './mdx-components'
 
 const STRINGIFY: Options = {
   bullet: '-',
@@ -15,8 +15,9 @@ const STRINGIFY: Options = {
   listItemIndent: 'one',
 }
 
-// remark-gfm registers the Markdown writers for tables, strikethrough and task lists.
-const processor = unified().use(remarkGfm).use(remarkStringify, STRINGIFY)
+// remark-gfm registers the Markdown writers for tables, strikethrough and task lists. Table cells are
+// not padded to line up: the padding is whitespace an agent pays for (a third of a wide table's size).
+const processor = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, STRINGIFY)
 
 const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml'])
 const LINKING = new Set(['link', 'image', 'definition'])
@@ -28,6 +29,11 @@ function convert(node: RootContent, context: ConvertContext): RootContent[] {
   const handler = handlerFor(node)
   if (handler) return handler(node as unknown as JsxElement, context)
   if (isJsxElement(node)) return context.children(node)
+  if (node.type === 'code') return codeBlock(node as Code, context)
+  if (node.type === 'table' && !context.unlink && (node.data as { markdownLinks?: boolean } | undefined)?.markdownLinks === false) {
+    return convert(node, { ...context, unlink: true })
+  }
+  if (node.type === 'link' && context.unlink) return (node as Parent).children.flatMap((child) => convert(child as RootContent, context))
   if (LINKING.has(node.type)) {
     const linked = node as RootContent & { url: string }
     linked.url = context.link(linked.url)
@@ -43,12 +49,13 @@ function convert(node: RootContent, context: ConvertContext): RootContent[] {
 
 /**
  * Turns a page's MDX tree (from parseMdx) into plain Markdown: each component becomes the Markdown
- * a reader would have written (see mdx-components.ts), links become absolute with `link`, and
- * expressions and imports are dropped. The tree is changed in place.
+ * a reader would have written (see mdx-components.ts), links become absolute with `link`, code
+ * blocks keep their title and `checkedNote`'s line, and expressions and imports are dropped. The tree is changed in place.
  */
-export function mdxTreeToMarkdown(tree: Root, link: (url: string) => string): string {
+export function mdxTreeToMarkdown(tree: Root, link: (url: string) => string, checkedNote?: ConvertContext['checkedNote']): string {
   const context: ConvertContext = {
     link,
+    checkedNote,
     children: (element) => element.children.flatMap((child) => convert(child as RootContent, context)),
   }
   tree.children = asBlocks(tree.children.flatMap((child) => convert(child, context)))

@@ -25,3 +25,6 @@ export function mcpClientSettings(endpoint: string): McpClientSetting[] {
     { id: 'claude-code', label: 'Claude Code', where: 'a terminal', language: 'bash', text: `claude mcp add --transport http ${MCP_SERVER_NAME} ${endpoint}` },
   ]
 }
+
+/** The MCP server's short address, below the base path: the same handlers as MCP_PATH (src/app/mcp/route.ts). */
+export const MCP_ALIAS_PATH = '/mcp'

@@ -58,7 +58,9 @@ export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): Roo
     const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
     const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([inlineCode(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
     // Each row names one operation in every SDK: a search for a method should find its page, not this row.
-    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows], data: { searchText: false } as Table['data'] }
+    // The page's Markdown names the calls without their links, which would double the matrix's size past
+    // what an agent reads in one go; an agent finds a call's page by its name (each SDK version's llms.txt, MCP get_symbol).
+    const table: Table = { type: 'table', align: header.children.map(() => null), children: [header, ...rows], data: { searchText: false, markdownLinks: false } as Table['data'] }
     return [heading(block.title), table]
   })
 }

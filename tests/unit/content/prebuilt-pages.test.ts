@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as pageRoute from '@/app/[[...slug]]/page'
+import { SKILL_ROUTE } from '@/lib/markdown/agent-paths'
 import * as markdownRoute from '@/app/api/markdown/[...slug]/route'
 import { getContentContext, getRoutes } from '@/lib/content/loader'
 import { slugToRoute } from '@/lib/content/paths'
@@ -23,9 +24,9 @@ describe('pages built ahead of time', () => {
     expect(built.sort()).toEqual([...routes].sort())
   })
 
-  it("the .md route builds every page's Markdown, reference pages included, and answers no other slug", () => {
+  it("the .md route builds every page's Markdown, reference pages included, and the skill file, and answers no other slug", () => {
     expect(markdownRoute.dynamicParams).toBe(false)
     const built = markdownRoute.generateStaticParams().map(({ slug }) => routeFromMarkdownSlug(slug))
-    expect(built.sort()).toEqual([...routes].sort())
+    expect(built.sort()).toEqual([...routes, SKILL_ROUTE].sort())
   })
 })

@@ -34,7 +34,16 @@ describe('the route table', () => {
   })
 
   it('lets content link to the file routes without dynamic segments', () => {
-    expect([...NON_PAGE_ROUTES].sort()).toEqual(['/feed.xml', '/icon.svg', '/llms-full.txt', '/llms.txt', '/robots.txt', '/sitemap.xml'])
+    expect([...NON_PAGE_ROUTES].sort()).toEqual([
+      '/.well-known/mcp.json',
+      '/.well-known/mcp/server-card.json',
+      '/feed.xml',
+      '/icon.svg',
+      '/llms-full.txt',
+      '/llms.txt',
+      '/robots.txt',
+      '/sitemap.xml',
+    ])
   })
 })
 

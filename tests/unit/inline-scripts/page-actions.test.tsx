@@ -7,6 +7,7 @@ import { Heading } from '@/components/mdx/Heading'
 import { PageActions } from '@/components/PageActions'
 import { copiedFeedbackScript, copyMcpClicksScript, copyMcpSettingsScript, copySectionScript, menuKeysScript } from '@/inline-scripts/generated'
 import { mcpClientSettings } from '@/lib/mcp/client-settings'
+import { LLMS_ACTION_LABEL } from '@/lib/page-actions/llms-action'
 import { chatLinks } from '@/lib/page-actions/chat-links'
 import { FORMS, runInlineScript, type InlineScriptForm } from './run'
 
@@ -27,7 +28,7 @@ const MARKDOWN = ['# Storage', '', '> Buckets and files.', '', '## Buckets', '',
 const PAGE = renderToStaticMarkup(
   <>
     <CopyPageButton href="/docs/storage.md" />
-    <PageActions markdownUrl={MARKDOWN_URL} mcpEndpoint={ENDPOINT} />
+    <PageActions markdownUrl={MARKDOWN_URL} mcpEndpoint={ENDPOINT} llmsHref="/docs/llms.txt" />
     <article>
       <Heading id="buckets">Buckets</Heading>
       <p>Declare one.</p>
@@ -56,13 +57,14 @@ describe('the page-actions markup', () => {
     expect(menu.getAttribute('popover')).toBe('auto')
     expect(menu.getAttribute('role')).toBe('menu')
     expect(menu.getAttribute('aria-label')).toBe('Page actions')
-    expect([...menu.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)).toEqual(['Open in ChatGPT', 'Open in Claude', 'Cursor', 'VS Code', 'Claude Code'])
+    expect([...menu.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)).toEqual(['Open in ChatGPT', 'Open in Claude', LLMS_ACTION_LABEL, 'Cursor', 'VS Code', 'Claude Code'])
     const group = menu.querySelector('[role=group]')!
     expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Copy MCP settings')
   })
 
-  it('links to each chat in a new tab, without giving it this window', () => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('[role=menu] a')]
+  it('links to each chat in a new tab, without giving it this window, and to llms.txt in this one', () => {
+    expect(document.querySelector<HTMLAnchorElement>('[role=menu] a:not([target])')!.getAttribute('href')).toBe('/docs/llms.txt')
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[role=menu] a[target]')]
     expect(links.map((link) => link.getAttribute('href'))).toEqual(chatLinks(MARKDOWN_URL).map((link) => link.href))
     for (const link of links) {
       expect(link.target).toBe('_blank')
@@ -109,7 +111,7 @@ describe.each(FORMS)('page actions from the head, before any other script (%s)',
 
   it('copy each client’s MCP settings as the settings module writes them, saying Copied!', async () => {
     await load()
-    const buttons = items().slice(2)
+    const buttons = items().slice(3)
     for (const button of buttons) await act(async () => button.click())
     expect(writeText.mock.calls).toEqual(mcpClientSettings(ENDPOINT).map((setting) => [setting.text]))
     expect(buttons.map((button) => button.textContent)).toEqual(['Copied!', 'Copied!', 'Copied!'])
@@ -154,11 +156,11 @@ describe.each(FORMS)('page actions from the head, before any other script (%s)',
     expect(document.activeElement).toBe(items()[1])
     press('ArrowUp')
     press('ArrowUp')
-    expect(document.activeElement).toBe(items()[4])
+    expect(document.activeElement).toBe(items()[5])
     press('ArrowDown')
     expect(document.activeElement).toBe(items()[0])
     press('End')
-    expect(document.activeElement).toBe(items()[4])
+    expect(document.activeElement).toBe(items()[5])
     press('Home')
     expect(document.activeElement).toBe(items()[0])
     expect(press('a')).toBe(false)

@@ -10,15 +10,16 @@ import { llmsIndex } from '@/lib/markdown/llms'
 import { markdownNotFound } from '@/lib/markdown/not-found'
 import { sdkLlmsFull, sdkLlmsIndex, sdkVersionPages } from '@/lib/markdown/sdk-llms'
 import { findSdkLlmsFiles, sdkLlmsFiles } from '@/lib/markdown/sdk-llms-files'
+import { llmsPartText, sdkLlmsParts } from '@/lib/markdown/llms-parts'
 import { documentedSdks, documentedVersions, parseReferenceRoute } from '@/lib/sdks'
 
 const SITE = 'https://nitric.io'
 const listed = getListedPages()
 
 describe('the line for agents', () => {
-  it('names the MCP server, and the llms file of the SDK version a reference page documents', () => {
+  it('names the skill file, the MCP server, and the llms file of the SDK version a reference page documents', () => {
     expect(agentNote('/storage', SITE)).toBe(
-      "> For agents: search these docs and look up SDK symbols by version over MCP at https://nitric.io/docs/api/mcp; each SDK version's pages in one list: see https://nitric.io/docs/llms.txt.",
+      "> For agents: how to use these docs: https://nitric.io/docs/skill.md; search them and look up SDK symbols by version over MCP at https://nitric.io/docs/api/mcp; each SDK version's pages in one list: see https://nitric.io/docs/llms.txt.",
     )
     expect(agentNote('/reference/nodejs/storage/bucket', SITE)).toContain("this SDK version's pages in one list: https://nitric.io/docs/reference/nodejs/llms.txt.")
     expect(agentNote('/reference/nodejs/v0/storage/bucket', SITE)).toContain('https://nitric.io/docs/reference/nodejs/v0/llms.txt.')
@@ -50,7 +51,7 @@ describe('llms files per SDK version', () => {
     expect(versionParams()).not.toContainEqual({ sdk: 'nodejs', version: 'v1' })
   })
 
-  it('list exactly one SDK version’s pages, and hold all of them in full', () => {
+  it('list exactly one SDK version’s pages, and link the parts that hold all of them in full', () => {
     const files = findSdkLlmsFiles('go', 'v0')!
     const pages = sdkVersionPages(listed, files)
     expect(pages.length).toBeGreaterThan(10)
@@ -61,8 +62,11 @@ describe('llms files per SDK version', () => {
     const links = [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1])
     expect(links.sort()).toEqual(pages.map((page) => `${SITE}/docs${markdownRoute(page.route)}`).sort())
     const full = sdkLlmsFull(listed, files, SITE)
-    for (const page of pages) expect(full, page.route).toContain(`Source: ${SITE}/docs${page.route}\n`)
-    expect(full).not.toContain('Source: https://nitric.io/docs/reference/go/topic/')
+    const parts = sdkLlmsParts(listed, files, SITE)
+    for (const part of parts) expect(full).toContain(`](${SITE}/docs/llms-full/${part.slug}.txt)`)
+    const text = parts.map((part) => llmsPartText(part, SITE)).join('\n')
+    for (const page of pages) expect(text, page.route).toContain(`Source: ${SITE}/docs${page.route}\n`)
+    expect(text).not.toContain('Source: https://nitric.io/docs/reference/go/topic/')
   })
 
   it('answer from their routes, and are listed from the root llms.txt', async () => {
@@ -70,7 +74,7 @@ describe('llms files per SDK version', () => {
     expect(latest.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(await latest.text()).toMatch(/^# Nitric Python SDK v1 reference\n/)
     const full = await versionLlmsFull(new Request('http://localhost/docs/reference/jvm/v0/llms-full.txt'), { params: Promise.resolve({ sdk: 'jvm', version: 'v0' }) })
-    expect(await full.text()).toMatch(/^# Nitric JVM SDK v0 reference\n\n> .*a legacy SDK/)
+    expect(await full.text()).toMatch(/^# Nitric JVM SDK v0 reference: full text\n\n> .*a legacy SDK/)
     const root = llmsIndex(listed, SITE)
     expect(root).toContain('https://nitric.io/docs/api/mcp')
     for (const files of sdkLlmsFiles()) {

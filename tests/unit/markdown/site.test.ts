@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getAllPages, getListedPages } from '@/lib/content/loader'
 import { markdownRoute, routeFromMarkdownSlug } from '@/lib/markdown/links'
-import { llmsFull, llmsIndex, llmsSections } from '@/lib/markdown/llms'
+import { llmsIndex, llmsSections } from '@/lib/markdown/llms'
+import { llmsPartText, llmsParts } from '@/lib/markdown/llms-parts'
+import { sdkLlmsIndex, sdkVersionPages } from '@/lib/markdown/sdk-llms'
+import { sdkLlmsFiles } from '@/lib/markdown/sdk-llms-files'
 import { pageMarkdown } from '@/lib/markdown/page'
 
 const SITE = 'https://nitric.io'
@@ -11,7 +14,7 @@ describe('Markdown addresses', () => {
   it('append .md to the route; the home page is index.md; the route handler maps back', () => {
     expect(markdownRoute('/')).toBe('/index.md')
     expect(markdownRoute('/reference/nodejs/v0')).toBe('/reference/nodejs/v0.md')
-    for (const page of pages) {
+  for (const page of pages) {
       const slug = markdownRoute(page.route).slice(1, -3).split('/')
       expect(routeFromMarkdownSlug(slug)).toBe(page.route)
     }
@@ -20,7 +23,7 @@ describe('Markdown addresses', () => {
 
 describe('every page as Markdown', () => {
   it('starts with its title and description, has no MDX left and only absolute links', () => {
-    for (const page of pages) {
+  for (const page of pages) {
       const markdown = pageMarkdown(page, { siteUrl: SITE })
       expect(markdown.startsWith(`# ${page.title}\n\n> `), page.route).toBe(true)
       // Fences may sit inside a callout, where every line starts with '> '.
@@ -44,12 +47,15 @@ describe('llms.txt', () => {
     for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/nitric\.io\/docs\/[^)]+(?:\.md|\/llms\.txt)\): \S/)
   })
 
-  it('lists every listed page exactly once, with its description, and no unlisted page', () => {
+  it('lists every listed page exactly once, with its description, here or in its SDK version’s own llms.txt, and no unlisted page', () => {
     expect(pages.some((page) => page.unlisted)).toBe(true)
     for (const page of pages.filter((p) => p.unlisted)) expect(index).not.toContain(`${markdownRoute(page.route)})`)
+    const versionIndexes = new Map(sdkLlmsFiles().flatMap((files) => sdkVersionPages(listed, files).map((page) => [page.route, sdkLlmsIndex(listed, files, SITE)] as const)))
     for (const page of listed) {
       const link = `](${SITE}/docs${markdownRoute(page.route)}): ${page.description.replace(/\s+/g, ' ')}`
-      expect(index.split(link).length - 1, page.route).toBe(1)
+      const inVersion = versionIndexes.get(page.route)
+      expect(index.split(link).length - 1, page.route).toBe(inVersion ? 0 : 1)
+      if (inVersion) expect(inVersion.split(link).length - 1, page.route).toBe(1)
     }
   })
 
@@ -66,15 +72,25 @@ describe('llms.txt', () => {
 })
 
 describe('llms-full.txt', () => {
-  it('holds every listed page with its source address, in the llms.txt order', () => {
+  it('its parts hold every listed page with its source address, in the llms.txt order within each collection', () => {
     const listed = getListedPages()
-    const full = llmsFull(listed, SITE)
-    let last = -1
-    for (const page of llmsSections(listed).flatMap((section) => section.pages)) {
-      const source = `Source: ${SITE}/docs${page.route === '/' ? '' : page.route}\n`
-      const at = full.indexOf(`# ${page.title}\n\n${source}`)
-      expect(at, page.route).toBeGreaterThan(last)
-      last = at
+    const full = llmsParts(listed, SITE)
+      .map((part) => llmsPartText(part, SITE))
+      .join('\n')
+    const sdkPages = new Set(sdkLlmsFiles().flatMap((files) => sdkVersionPages(listed, files).map((page) => page.route)))
+    const ordered = llmsSections(listed).flatMap((section) => section.pages)
+    for (const inOrder of [ordered.filter((page) => !sdkPages.has(page.route)), ...sdkLlmsFiles().map((files) => ordered.filter((page) => sdkVersionPages(listed, files).includes(page)))]) {
+      expectInOrder(full, inOrder)
     }
   })
 })
+
+function expectInOrder(full: string, pages: readonly { route: string; title: string }[]) {
+  let last = -1
+  for (const page of pages) {
+    const source = `Source: ${SITE}/docs${page.route === '/' ? '' : page.route}\n`
+    const at = full.indexOf(`# ${page.title}\n\n${source}`)
+    expect(at, page.route).toBeGreaterThan(last)
+    last = at
+  }
+}

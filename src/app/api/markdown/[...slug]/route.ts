@@ -1,14 +1,11 @@
-import { getListedPages, getPage, getRoutes } from '@/lib/content/loader'
-import { agentNote } from '@/lib/markdown/agent-note'
-import { markdownRoute, routeFromMarkdownSlug } from '@/lib/markdown/links'
-import { markdownNotFound } from '@/lib/markdown/not-found'
-import { pageMarkdown } from '@/lib/markdown/page'
-import { MARKDOWN_CONTENT_TYPE, textResponse } from '@/lib/markdown/response'
-import { siteSettings } from '@/lib/settings'
+import { getRoutes } from '@/lib/content/loader'
+import { SKILL_ROUTE } from '@/lib/markdown/agent-paths'
+import { routeFromMarkdownSlug } from '@/lib/markdown/links'
+import { pageMarkdownAnswer } from '@/lib/markdown/page-answer'
 
 // Each page's Markdown. Readers ask for /docs/{route}.md (home: /docs/index.md); next.config.ts
 // rewrites those addresses here. Every page's Markdown is built at build time, like the pages, and
-// starts with a line for agents (agent-note.ts); any other slug answers the Markdown 404 (the server
+// starts with a line for agents (agent-note.ts); the slug `skill` is the skill file (/docs/skill.md); any other slug answers the Markdown 404 (the server
 // sends those to /api/markdown-not-found before they get here).
 // Only GET (HEAD follows it): exporting any other method would make Next.js stop prerendering this
 // route, and a prerendered answer is served whatever the method. Other methods are refused before
@@ -17,16 +14,12 @@ export const dynamic = 'force-static'
 export const dynamicParams = false
 
 export function generateStaticParams(): Array<{ slug: string[] }> {
-  return getRoutes().map((route) => ({ slug: route === '/' ? ['index'] : route.split('/').filter(Boolean) }))
+  return [...getRoutes(), SKILL_ROUTE].map((route) => ({ slug: route === '/' ? ['index'] : route.split('/').filter(Boolean) }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }): Promise<Response> {
   const { slug } = await params
   // Next.js gives a route handler its segments already decoded: decoding again would turn `%25`
   // (slug '%') into a URIError and `concepts%252Fintroduction` into another page's address.
-  const route = routeFromMarkdownSlug(slug)
-  const page = getPage(route)
-  const siteUrl = siteSettings().NEXT_PUBLIC_SITE_URL
-  if (!page) return textResponse(markdownNotFound(markdownRoute(route), getListedPages(), siteUrl), MARKDOWN_CONTENT_TYPE, 404)
-  return textResponse(`${agentNote(page.route, siteUrl)}\n\n${pageMarkdown(page, { siteUrl })}`)
+  return pageMarkdownAnswer(routeFromMarkdownSlug(slug))
 }

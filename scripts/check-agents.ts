@@ -1,0 +1,59 @@
+/**
+ * Agent-readiness check: npm run check:agents -- --url http://127.0.0.1:3000/docs [--all] [--verbose]
+ *
+ * Runs the public checker of the Agent-Friendly Documentation Spec (npm `afdocs`, pinned below)
+ * against a running site and prints each check's result. Builds nothing: start a production build
+ * whose NEXT_PUBLIC_SITE_URL is the address checked first (docs/agents.md). `--all` checks every page
+ * linked from llms.txt instead of the default sample of 50. Needs the network (npx fetches afdocs)
+ * and a minute or two, so it is not part of the test suite. Exits 1 when a check fails or warns.
+ */
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+
+/** The checker's version: its checks and thresholds change between releases. */
+const AFDOCS = 'afdocs@0.22.2'
+/** More than the site's pages: `--sampling deterministic` with this many links checks them all (`--sampling none` checks only the given address). */
+const ALL_PAGES = 900
+
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: 'http://127.0.0.1:3000/docs' }, all: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
+})
+
+interface CheckResult {
+  id: string
+  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error'
+  message: string
+}
+
+function runAfdocs(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['--yes', AFDOCS, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    child.on('error', reject)
+    // afdocs exits non-zero when a check fails: the JSON still says which.
+    child.on('close', () => resolve(out))
+  })
+}
+
+async function main() {
+  const sampling = values.all ? ['--sampling', 'deterministic', '--max-links', String(ALL_PAGES)] : []
+  const started = performance.now()
+  const out = await runAfdocs(['check', values.url, '--format', 'json', '--quiet', ...sampling])
+  const report = JSON.parse(out) as { results: Array<CheckResult & { details?: { pageResults?: Array<Record<string, unknown>> } }> }
+  const mark = { pass: '✓', warn: '⚠', fail: '✗', skip: '○', error: '!' } as const
+  for (const result of report.results) {
+    console.log(`${mark[result.status] ?? '?'} ${result.status.padEnd(4)} ${result.id}: ${result.message}`)
+    if (values.verbose && result.status !== 'pass' && result.status !== 'skip') {
+      for (const page of result.details?.pageResults ?? []) if (page.status !== 'pass') console.log(`      ${JSON.stringify(page).slice(0, 300)}`)
+    }
+  }
+  const count = (status: CheckResult['status']) => report.results.filter((result) => result.status === status).length
+  console.log(
+    `\n${AFDOCS} on ${values.url} (${values.all ? `all pages: --sampling deterministic --max-links ${ALL_PAGES}` : 'default sampling'}): ` +
+      `${count('pass')} passed, ${count('warn')} warned, ${count('fail') + count('error')} failed, ${count('skip')} skipped, in ${Math.round((performance.now() - started) / 1000)} s`,
+  )
+  if (count('fail') + count('error') + count('warn') > 0) process.exitCode = 1
+}
+
+await main()
