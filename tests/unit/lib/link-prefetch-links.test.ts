@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PREFETCH_MARGIN_PX } from '@/lib/link-prefetch/rule'
+import { PRERENDER_ATTRIBUTE } from '@/lib/link-prefetch/prefetch-links'
 import { isPageRoute, siteRoute, withBasePath } from '@/lib/site-href'
 
 function links(html: string): void {
@@ -122,7 +123,12 @@ describe('link prefetching', () => {
     idle.forEach((run) => run())
     FakeObserver.last!.show(el('near'), el('hover'), el('here'))
     const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]')]
-    expect(scripts.map((script) => JSON.parse(script.textContent!))).toEqual([{ prefetch: [{ source: 'list', urls: ['/docs/storage', '/docs/secrets'] }] }])
+    expect(scripts.map((script) => JSON.parse(script.textContent!))).toEqual([
+      { prerender: [{ where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'moderate' }] },
+      { prefetch: [{ source: 'list', urls: ['/docs/storage', '/docs/secrets'] }] },
+    ])
     expect(prefetchLinks()).toEqual([])
+    // The links the rule allowed are the ones a reader's intent prerenders; the current page's is not.
+    expect(['near', 'hover', 'here'].map((id) => el(id).hasAttribute(PRERENDER_ATTRIBUTE))).toEqual([true, true, false])
   })
 })

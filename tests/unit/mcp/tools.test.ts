@@ -85,10 +85,13 @@ describe('get_page', () => {
     expect(text).toMatch(new RegExp(`^No page at /storge\\. Closest pages \\(pass one as path\\):\\n- Storage: ${SITE}/storage\\n`))
   })
 
-  it('cuts the longest page with a note naming its sections', async () => {
+  // Every page's Markdown is under the answer limit (issue 43; tests/unit/markdown/llms-size.test.ts), so
+  // even the support matrix, once the longest by far, comes whole; answer.test.ts covers the cut itself.
+  it('answers the support matrix whole, within the answer limit', async () => {
     const { text } = await call(client, 'get_page', { path: '/reference/support-matrix' })
     expect(text.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS)
-    expect(text).toMatch(/\[Truncated: showing 50000 of \d+ characters\. Ask for one section with heading, one of: .+\]\n$/)
+    expect(text).not.toContain('[Truncated:')
+    expect(text).toContain('## Reading the gaps')
   })
 })
 
