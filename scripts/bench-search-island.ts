@@ -40,7 +40,7 @@ function sizes(): { raw: number; gzip: number; brotli: number } {
 /** Loads the page at 4× CPU without the framework's scripts, presses Ctrl+K, and returns the milliseconds from the key's event to the dialog in the document. */
 async function pressToDialog(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage()
-  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.addInitScript(() => {

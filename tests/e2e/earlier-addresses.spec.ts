@@ -35,7 +35,7 @@ test('every address of the earlier site answers 200, at the same path or through
 
 for (const framework of ['with', 'without'] as const) {
   test(`the 404 page suggests the closest existing page, ${framework} the framework's scripts`, async ({ page }) => {
-    if (framework === 'without') await page.route('**/_next/static/chunks/**', (route) => route.abort())
+    if (framework === 'without') await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
     const response = await page.goto('./storge', { waitUntil: framework === 'with' ? 'load' : 'domcontentloaded' })
     expect(response?.status()).toBe(404)
     const suggestion = page.locator('[data-closest-page]').getByRole('link', { name: 'Storage' })

@@ -219,7 +219,7 @@ test.describe('feedback widget', () => {
 
 test.describe('feedback widget without the framework', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('**/_next/static/chunks/**', (route) => route.abort())
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
   })
 
   test('sends and thanks the reader with no framework script on the page', async ({ page }) => {
