@@ -39,8 +39,9 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'themeInitScript', module: 'theme.ts', doc: 'Head, before first paint: the stored or system theme.' },
   { name: 'mobileNavigationInitScript', module: 'mobile-navigation.ts', doc: 'Head: the navigation panel of narrow screens, working from first paint.' },
   { name: 'codeLanguageInitScript', module: 'code-language.ts', doc: 'Head, before first paint: the code language a `?lang=` link or the stored choice gives.' },
-  { name: 'feedbackSendScript', module: 'feedback-send.ts', doc: 'Head: a feedback Send pressed before the page has hydrated, held for the widget.' },
-  { name: 'searchShortcutInitScript', module: 'search-shortcut.ts', doc: 'Head: search shortcuts and search-button presses made before search is ready.' },
+  { name: 'feedbackSendScript', module: 'feedback-send.ts', doc: 'Head: the feedback widget, its sender fetched on intent.' },
+  { name: 'searchIslandScript', module: 'search-island.ts', doc: 'Head: the search island, fetched on intent and opened by a press of a search button.' },
+  { name: 'searchKeysScript', module: 'search-keys.ts', doc: 'Head: the search shortcuts (Ctrl/⌘-K and `/`), working from first paint.' },
   { name: 'codeTabSyncScript', module: 'code-tab-sync.ts', doc: 'Head, before the content: each code group’s tab of the chosen language marked selected as it is added.' },
   { name: 'codeTabClicksScript', module: 'code-tab-clicks.ts', doc: 'Head: clicks on code tabs, working from first paint.' },
   { name: 'codeTabKeysScript', module: 'code-tab-keys.ts', doc: 'Head: the arrow keys on code tabs, working from first paint.' },
@@ -54,6 +55,7 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'copiedFeedbackScript', module: 'copied-feedback.ts', doc: 'Head: the copying a copy button asks for, and its ‘Copied!’.' },
   { name: 'acceptedValuesScript', module: 'accepted-values.ts', doc: 'Head: accepted-values lists, opening and closing from first paint.' },
   { name: 'menuScrollScript', module: 'menu-scroll.ts', doc: 'Right after the side menu, before first paint: its scroll position from the page before.' },
+  { name: 'closestPageScript', module: 'closest-page.ts', doc: 'Head: the 404 page’s suggestion of the closest page.' },
   { name: 'fragmentLandingScript', module: 'fragment-landing.ts', doc: 'Head: keeps the section a `#fragment` address points at in place while the page settles.' },
 ]
 
@@ -80,7 +82,9 @@ export const HEAD_SCRIPTS: readonly string[] = [
   'copiedFeedbackScript',
   'acceptedValuesScript',
   'feedbackSendScript',
-  'searchShortcutInitScript',
+  'searchIslandScript',
+  'searchKeysScript',
+  'closestPageScript',
   'fragmentLandingScript',
 ]
 

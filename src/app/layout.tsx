@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
-import { SearchLoader } from '@/components/search/SearchLoader'
 import { Analytics } from '@/components/analytics/Analytics'
 import { BEHAVIOURS_SCRIPT_PATH, HEAD_SCRIPT_PATH } from '@/lib/page-scripts/head-script'
+import { pageSearchSettingsJson, SEARCH_SETTINGS_ID } from '@/lib/search/page-settings'
 import { getSearchSettings } from '@/lib/search/settings'
 import { searchSignalsEnabled } from '@/lib/search-signals/settings'
 import { siteSettings } from '@/lib/settings'
@@ -67,7 +67,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <div id={PAGE_PARSED_ID} hidden />
-        <SearchLoader settings={getSearchSettings()} reportSearches={searchSignalsEnabled()} />
+        {/* For the search island (src/islands/search.tsx), which the head script fetches on intent. */}
+        <script id={SEARCH_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: pageSearchSettingsJson({ settings: getSearchSettings(), reportSearches: searchSignalsEnabled() }) }} />
+        <p role="alert" className="search-error">
+          Search could not load. Check your connection, then press search again.
+        </p>
         <Analytics />
       </body>
     </html>

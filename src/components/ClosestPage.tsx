@@ -1,38 +1,12 @@
-'use client'
-
-import { useEffect, useState } from 'react'
+import { CLOSEST_PAGE_ATTRIBUTE, CLOSEST_PAGE_HOME_ATTRIBUTE } from '@/lib/closest-page/suggestion'
 import { siteConfig } from '@/site.config'
 
-interface Suggestion {
-  href: string
-  title: string
-}
-
-/** The 404 page's "did you mean": asks the server for the page closest to the address that failed. */
+/**
+ * The 404 page's "did you mean": an empty line the head script fills with the page closest to the
+ * address that failed (src/inline-scripts/closest-page.ts). It keeps its height while the answer is
+ * on its way, so nothing below it moves.
+ */
 export function ClosestPage() {
-  const [suggestion, setSuggestion] = useState<Suggestion>()
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(`${siteConfig.basePath}/api/closest-page?path=${encodeURIComponent(window.location.pathname)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Suggestion>) : undefined))
-      .then((found) => {
-        if (found && found.href !== siteConfig.basePath) setSuggestion(found)
-      })
-      .catch(() => {})
-    return () => controller.abort()
-  }, [])
-  // The line keeps its height while the answer is on its way, so nothing below it moves.
-  return (
-    <p className="mt-4 min-h-6 text-zinc-700 dark:text-zinc-300" aria-live="polite" data-closest-page>
-      {suggestion && (
-        <>
-          Did you mean{' '}
-          <a href={suggestion.href} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
-            {suggestion.title}
-          </a>
-          ?
-        </>
-      )}
-    </p>
-  )
+  const attributes = { [CLOSEST_PAGE_ATTRIBUTE]: `${siteConfig.basePath}/api/closest-page`, [CLOSEST_PAGE_HOME_ATTRIBUTE]: siteConfig.basePath }
+  return <p className="closest-page mt-4 min-h-6 text-zinc-700 dark:text-zinc-300" aria-live="polite" {...attributes} />
 }

@@ -49,7 +49,8 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
             </div>
           )}
         </div>
-        <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget /> : undefined} />
+        {/* Keyed by page: where the framework moves between pages (PAGE_TRANSFORM=off), each page gets a fresh widget. */}
+        <Footer editHref={editHref} previous={navigation?.previous} next={navigation?.next} feedback={feedback ? <FeedbackWidget key={route} /> : undefined} />
       </div>
       <Header mobileNavigation={Boolean(navigation)} />
       {navigation && (

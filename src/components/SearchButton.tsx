@@ -1,19 +1,12 @@
-'use client'
-
 import { SearchIcon } from './icons'
 
-export const OPEN_SEARCH_EVENT = 'docs:open-search'
-
-/** Opens the search dialog; the dialog itself loads on demand (see search/SearchLoader). */
+/**
+ * Opens the search dialog. Server-rendered markup only: the head script fetches the search island on
+ * intent and opens the dialog on a press (src/inline-scripts/search-shortcut.ts).
+ */
 export function SearchButton({ compact = false }: { compact?: boolean }) {
   return (
-    <button
-      type="button"
-      data-search-button
-      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT))}
-      className={compact ? 'toggle-button' : 'search-field'}
-      aria-label={compact ? 'Search docs' : undefined}
-    >
+    <button type="button" data-search-button className={compact ? 'toggle-button' : 'search-field'} aria-label={compact ? 'Search docs' : undefined}>
       <SearchIcon />
       {!compact && (
         <>

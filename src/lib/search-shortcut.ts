@@ -1,6 +1,6 @@
 /**
  * The keys and the button that open search. A module of its own, without imports, so the head's
- * inline script (src/inline-scripts/search-shortcut.ts) can use it before the page's scripts load.
+ * script (src/inline-scripts/search-shortcut.ts) can use it.
  */
 
 /** Marks a button that opens search (src/components/SearchButton.tsx). */
@@ -8,18 +8,20 @@ export const SEARCH_BUTTON_SELECTOR = '[data-search-button]'
 
 /**
  * On <html> from a press of a search button or a shortcut until the search dialog shows: the
- * buttons show that search is opening (globals.css), so a press made while the scripts or the
- * dialog are still loading is seen at once.
+ * buttons show that search is opening (globals.css), so a press made while the search island is
+ * still on its way is seen at once.
  */
 export const SEARCH_OPENING_ATTRIBUTE = 'data-search-opening'
 
-declare global {
-  interface Window {
-    /** Set by the search loader once the search dialog can open. */
-    __docsSearchReady?: boolean
-    /** Set before then by a search shortcut or a press of a search button: open search once ready. */
-    __docsSearchPending?: boolean
-  }
+/** On <html> while the search dialog is open (src/islands/search.tsx): the shortcuts then close it. */
+export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open'
+
+/** On <html> when the search island could not be fetched: the page's search error shows (globals.css) until the next press. */
+export const SEARCH_FAILED_ATTRIBUTE = 'data-search-failed'
+
+/** What the search island exports (src/islands/search.tsx). */
+export interface SearchIsland {
+  openSearch(): void
 }
 
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -33,11 +33,16 @@ test('every address of the earlier site answers 200, at the same path or through
   expect(failures).toEqual([])
 })
 
-test('the 404 page suggests the closest existing page', async ({ page }) => {
-  const response = await page.goto('./storge')
-  expect(response?.status()).toBe(404)
-  const suggestion = page.locator('[data-closest-page]').getByRole('link', { name: 'Storage' })
-  await expect(suggestion).toHaveAttribute('href', '/docs/storage')
-  await suggestion.click()
-  await expect(page).toHaveURL(/\/docs\/storage$/)
-})
+for (const framework of ['with', 'without'] as const) {
+  test(`the 404 page suggests the closest existing page, ${framework} the framework's scripts`, async ({ page }) => {
+    if (framework === 'without') await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    const response = await page.goto('./storge', { waitUntil: framework === 'with' ? 'load' : 'domcontentloaded' })
+    expect(response?.status()).toBe(404)
+    const suggestion = page.locator('[data-closest-page]').getByRole('link', { name: 'Storage' })
+    await expect(suggestion).toHaveAttribute('href', '/docs/storage')
+    // Read as one sentence, the link inside it.
+    await expect(page.locator('[data-closest-page]')).toHaveText('Did you mean Storage?')
+    await suggestion.click()
+    await expect(page).toHaveURL(/\/docs\/storage$/)
+  })
+}

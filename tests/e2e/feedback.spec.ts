@@ -216,3 +216,42 @@ test.describe('feedback widget', () => {
     expect(rows[0]).toMatchObject({ path: '/concepts/introduction', answer: 'no' })
   })
 })
+
+test.describe('feedback widget without the framework', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+  })
+
+  test('sends and thanks the reader with no framework script on the page', async ({ page }) => {
+    await page.goto('/docs/concepts/introduction', { waitUntil: 'domcontentloaded' })
+    await choose(page, 'It was helpful')
+    const token = `e2e no framework ${randomUUID()}`
+    await widget(page).getByRole('textbox').fill(token)
+    const answered = page.waitForResponse((response) => isFeedbackPost(response.request()))
+    await widget(page).getByRole('button', { name: 'Send' }).click()
+    expect((await answered).status()).toBe(201)
+    await expect(widget(page).getByRole('status')).toHaveText('Thank you for your feedback!')
+    await expect(widget(page).getByRole('status')).toBeFocused()
+    expect(rowsWithComment(token)).toHaveLength(1)
+  })
+
+  test('says so when the sender cannot be fetched, and sends on the next press', async ({ page }) => {
+    let fail = true
+    await page.route(/\/_next\/static\/islands\/feedback-/, (route) => (fail ? route.abort() : route.continue()))
+    await page.goto('/docs/concepts/introduction', { waitUntil: 'domcontentloaded' })
+    await choose(page, 'It was not helpful')
+    const token = `e2e sender failed ${randomUUID()}`
+    await widget(page).getByRole('textbox').fill(token)
+    await widget(page).getByRole('button', { name: 'Send' }).click()
+    await expect(widget(page).getByRole('status')).toHaveText(/could not be sent/)
+    // The form is back, with the reader's choice and comment.
+    await expect(widget(page).getByRole('radio', { name: 'It was not helpful' })).toBeChecked()
+    await expect(widget(page).getByRole('textbox')).toHaveValue(token)
+    fail = false
+    const answered = page.waitForResponse((response) => isFeedbackPost(response.request()))
+    await widget(page).getByRole('button', { name: 'Send' }).click()
+    expect((await answered).status()).toBe(201)
+    await expect(widget(page).getByRole('status')).toHaveText('Thank you for your feedback!')
+    expect(rowsWithComment(token)).toHaveLength(1)
+  })
+})

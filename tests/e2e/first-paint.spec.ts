@@ -58,7 +58,7 @@ test.describe('with scripts', () => {
   for (const route of pageKinds()) {
     test(`${route} requests its scripts only after first paint, then starts them`, async ({ page }) => {
       await page.goto(url(route))
-      await page.waitForFunction(() => window.__docsSearchReady === true)
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_next/static/chunks/')))
       const { firstPaint, scripts } = await page.evaluate(scriptStartsAndFirstPaint)
       expect(firstPaint).not.toBeNull()
       expect(scripts.length).toBeGreaterThan(0)

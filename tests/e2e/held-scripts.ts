@@ -2,18 +2,22 @@ import type { Page } from '@playwright/test'
 
 /** The framework's scripts (not its stylesheets, which share their folder): what `blockFrameworkScripts` and `holdScripts` match. */
 export const FRAMEWORK_SCRIPTS = (url: URL) => url.pathname.includes('/_next/static/chunks/') && url.pathname.endsWith('.js')
-
 /** The page behaviours script (src/lib/page-behaviours/install.ts). */
-const BEHAVIOURS_SCRIPT = '**/page-scripts/behaviours-*.js'
+export const BEHAVIOURS_SCRIPT = '**/page-scripts/behaviours-*.js'
+/** The islands the head script fetches on intent (scripts/lib/islands.ts). */
+export const ISLANDS = '**/_next/static/islands/*.js'
+
+type ScriptPattern = string | ((url: URL) => boolean)
 
 /**
- * Holds back the page's scripts that follow the head script (the framework's and the page
- * behaviours) until the returned function is called: the page as a reader sees it before they arrive.
+ * Holds back the page's scripts that follow the head script (by default the framework's and the page
+ * behaviours; or those the patterns match) until the returned function is called: the page as a
+ * reader sees it before they arrive.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, patterns: ScriptPattern | ScriptPattern[] = [FRAMEWORK_SCRIPTS, BEHAVIOURS_SCRIPT]): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((done) => (release = done))
-  for (const scripts of [FRAMEWORK_SCRIPTS, BEHAVIOURS_SCRIPT]) {
+  for (const scripts of [patterns].flat()) {
     await page.route(scripts, async (route) => {
       await held
       await route.continue()

@@ -1,11 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CopyPageButton } from '@/components/CopyPageButton'
-// Every page's React payload carries the 404 boundary (for client-side navigation), so the client
-// components of not-found.tsx are loaded on every page. One only the 404 page imports would bring its
-// own chunk with a second copy of the shell's client code (~19 KB); imported here, it joins this
-// page's chunks instead. tests/e2e/first-visit-js.spec.ts checks that no module loads twice.
-import '@/components/ClosestPage'
 import { DocsShell } from '@/components/DocsShell'
 import { LastUpdated } from '@/components/LastUpdated'
 import { PageActions } from '@/components/PageActions'

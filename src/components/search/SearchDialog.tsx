@@ -1,17 +1,10 @@
-'use client'
-
-import '@docsearch/css/dist/style.css'
-import './search-theme.css'
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react'
-import { SiteLink as Link } from '@/components/SiteLink'
-import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { createPortal } from 'react-dom'
 import { localSearchClient } from '@/lib/search/local-client'
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '@/lib/search/local-endpoint'
 import type { SearchSettings } from '@/lib/search/settings'
+import { belowBasePath, withBasePath } from '@/lib/site-href'
 import { missingResultsUrl, rewriteHitUrl, searchScope } from '@/lib/search-ui'
-import { siteConfig } from '@/site.config'
 import { SearchErrorScreen } from './SearchErrorScreen'
 import { useSearchSignals } from './search-signals'
 
@@ -39,56 +32,46 @@ function trackFailures(client: DocSearchTransformClient, onOutcome: (failed: boo
   }
 }
 
+/** Rendered by the search island (src/islands/search.tsx); a result is a link, followed as a page load. */
 export function SearchDialog({ settings, reportSearches, onClose }: SearchDialogProps) {
-  const router = useRouter()
   const signals = useSearchSignals(reportSearches)
-  const scope = searchScope(usePathname())
+  const scope = searchScope(belowBasePath(window.location.pathname) ?? window.location.pathname)
   const [failed, setFailed] = useState(false)
   const local = settings.mode === 'local'
 
   return (
     <>
-      {createPortal(
-        <DocSearchModal
-          appId={local ? LOCAL_SEARCH_APP_ID : settings.appId}
-          apiKey={local ? LOCAL_SEARCH_API_KEY : settings.apiKey}
-          indexName={settings.indexName}
-          placeholder="Search docs"
-          initialScrollY={window.scrollY}
-          searchParameters={scope}
-          onClose={onClose}
-          transformSearchClient={(client) => signals.observe(trackFailures(local ? localSearchClient(window.location) : client, setFailed))}
-          transformItems={(items) => items.map((item) => ({ ...item, url: rewriteHitUrl(item.url) }))}
-          hitComponent={({ hit, children }) => (
-            <Link
-              href={hit.url}
-              onClick={() => {
-                signals.chosen(hit.url)
-                onClose()
-              }}
-            >
-              {children}
-            </Link>
-          )}
-          navigator={{
-            navigate: ({ itemUrl }) => {
-              signals.chosen(itemUrl)
-              onClose()
-              router.push(itemUrl)
-            },
-            navigateNewTab: ({ itemUrl }) => {
-              signals.chosen(itemUrl)
-              window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener')
-            },
-            navigateNewWindow: ({ itemUrl }) => {
-              signals.chosen(itemUrl)
-              window.open(siteConfig.basePath + itemUrl, '_blank', 'noopener')
-            },
-          }}
-          getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-        />,
-        document.body,
-      )}
+      <DocSearchModal
+        appId={local ? LOCAL_SEARCH_APP_ID : settings.appId}
+        apiKey={local ? LOCAL_SEARCH_API_KEY : settings.apiKey}
+        indexName={settings.indexName}
+        placeholder="Search docs"
+        initialScrollY={window.scrollY}
+        searchParameters={scope}
+        onClose={onClose}
+        transformSearchClient={(client) => signals.observe(trackFailures(local ? localSearchClient(window.location) : client, setFailed))}
+        transformItems={(items) => items.map((item) => ({ ...item, url: rewriteHitUrl(item.url) }))}
+        hitComponent={({ hit, children }) => (
+          <a href={withBasePath(hit.url)} onClick={() => signals.chosen(hit.url)}>
+            {children}
+          </a>
+        )}
+        navigator={{
+          navigate: ({ itemUrl }) => {
+            signals.chosen(itemUrl)
+            window.location.assign(withBasePath(itemUrl))
+          },
+          navigateNewTab: ({ itemUrl }) => {
+            signals.chosen(itemUrl)
+            window.open(withBasePath(itemUrl), '_blank', 'noopener')
+          },
+          navigateNewWindow: ({ itemUrl }) => {
+            signals.chosen(itemUrl)
+            window.open(withBasePath(itemUrl), '_blank', 'noopener')
+          },
+        }}
+        getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+        />
       <SearchErrorScreen failed={failed} onRecovered={() => setFailed(false)} />
     </>
   )

@@ -1,3 +1,4 @@
+import { OUTBOX_STORAGE_KEY } from './widget'
 /**
  * The widget's outbox: a submission the server did not take (network error, 5xx, 429) is sent
  * again with backoff, about a minute in all, under one Idempotency-Key, so the store keeps it once
@@ -20,7 +21,7 @@ export interface OutboxDeps {
   newKey: () => string
 }
 
-export const OUTBOX_STORAGE_KEY = 'nitric-docs-feedback-outbox'
+export { OUTBOX_STORAGE_KEY }
 /** Waits before each retry: about a minute from the first try to the last. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 20_000, 25_000] as const
 

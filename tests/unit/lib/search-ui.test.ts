@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { searchShortcutInitScript } from '@/inline-scripts/generated'
+import { searchKeysScript } from '@/inline-scripts/generated'
 import { isSearchShortcut, missingResultsUrl, rewriteHitUrl } from '@/lib/search-ui'
 import { FORMS, runInlineScript, type InlineScriptForm } from '../inline-scripts/run'
 
@@ -39,45 +39,34 @@ describe('search shortcuts', () => {
 
   afterEach(() => vi.unstubAllGlobals())
 
-  /** Runs the pre-hydration script against a bare window; its listeners by event type. */
-  async function runInitScript(form: InlineScriptForm) {
+  /** Runs the head's shortcut script against a bare window; its keydown listener and the presses it made. */
+  async function runKeysScript(form: InlineScriptForm, open = false) {
     const listeners = new Map<string, (event: Event) => void>()
-    const win: { __docsSearchPending?: boolean; __docsSearchReady?: boolean } = {}
-    const root = new Map<string, string>()
-    await runInlineScript(form, searchShortcutInitScript, () => import('@/inline-scripts/search-shortcut'), {
+    const presses: string[] = []
+    await runInlineScript(form, searchKeysScript, () => import('@/inline-scripts/search-keys'), {
       addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
-      window: win,
-      document: { documentElement: { setAttribute: (name: string, value: string) => root.set(name, value) } },
+      document: {
+        documentElement: { hasAttribute: (name: string) => open && name === 'data-search-open' },
+        querySelector: (selector: string) => ({ click: () => presses.push(selector) }),
+      },
     })
-    return { listeners, win, root }
+    return { keydown: listeners.get('keydown')!, presses }
   }
 
-  it.each(FORMS)('the pre-hydration script applies the same rule (%s)', async (form) => {
+  it.each(FORMS)('the head script presses the first search button on a shortcut (%s)', async (form) => {
     const cases = [key('k', { ctrlKey: true }), key('/'), key('/', {}, input), key('k'), key('K', { metaKey: true }, input)]
     for (const event of cases) {
-      const { listeners, win } = await runInitScript(form)
-      listeners.get('keydown')!({ ...event, preventDefault() {} } as unknown as Event)
-      expect(Boolean(win.__docsSearchPending)).toBe(isSearchShortcut(event))
+      const { keydown, presses } = await runKeysScript(form)
+      let prevented = false
+      keydown({ ...event, preventDefault: () => (prevented = true) } as unknown as Event)
+      expect(presses).toEqual(isSearchShortcut(event) ? ['[data-search-button]'] : [])
+      expect(prevented).toBe(isSearchShortcut(event))
     }
   })
 
-  it.each(FORMS)('the pre-hydration script remembers a press of a search button until search is ready (%s)', async (form) => {
-    const button = { closest: (selector: string) => (selector === '[data-search-button]' ? button : null) }
-    const text = { closest: () => null }
-    const click = (target: unknown) => ({ target }) as unknown as Event
-
-    const before = await runInitScript(form)
-    before.listeners.get('click')!(click(text))
-    expect(before.win.__docsSearchPending).toBeUndefined()
-    expect(before.root.has('data-search-opening')).toBe(false)
-    before.listeners.get('click')!(click(button))
-    expect(before.win.__docsSearchPending).toBe(true)
-    // The press shows at once: the buttons show that search is opening.
-    expect(before.root.get('data-search-opening')).toBe('')
-
-    const after = await runInitScript(form)
-    after.win.__docsSearchReady = true
-    after.listeners.get('click')!(click(button))
-    expect(after.win.__docsSearchPending).toBeUndefined()
+  it.each(FORMS)('the head script leaves the keys to the open dialog (%s)', async (form) => {
+    const { keydown, presses } = await runKeysScript(form, true)
+    keydown({ ...key('k', { ctrlKey: true }), preventDefault() {} } as unknown as Event)
+    expect(presses).toEqual([])
   })
 })
