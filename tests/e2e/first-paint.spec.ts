@@ -44,25 +44,3 @@ for (const route of [...pageKinds(), '/no-such-page']) {
     })
   })
 }
-
-/** When the page first painted, and when each of the framework's scripts was requested (ms since navigation). */
-function scriptStartsAndFirstPaint() {
-  const paint = performance.getEntriesByName('first-paint')[0]
-  const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/_next/static/'))
-  return { firstPaint: paint?.startTime ?? null, scripts: scripts.map((entry) => ({ name: entry.name, startTime: entry.startTime })) }
-}
-
-test.describe('with scripts', () => {
-  test.use({ javaScriptEnabled: true })
-
-  for (const route of pageKinds()) {
-    test(`${route} requests its scripts only after first paint, then starts them`, async ({ page }) => {
-      await page.goto(url(route))
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_next/static/chunks/')))
-      const { firstPaint, scripts } = await page.evaluate(scriptStartsAndFirstPaint)
-      expect(firstPaint).not.toBeNull()
-      expect(scripts.length).toBeGreaterThan(0)
-      expect(scripts.filter((script) => script.startTime < firstPaint!)).toEqual([])
-    })
-  }
-})

@@ -26,18 +26,20 @@ for (const route of ['/', ...pageKinds().filter((kind) => kind !== '/'), '/no-su
   })
 }
 
-test('the head script and the stylesheet arrive in Brotli, from the copies made at build time', async ({ page }) => {
+test('the stylesheet and the search island arrive in Brotli, from the copies made at build time', async ({ page }) => {
   const encodings = new Map<string, string | undefined>()
   const reading: Array<Promise<void>> = []
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname
-    if (!/\/(?:_next\/static|page-scripts)\/.+\.(?:js|css)$/.test(path)) return
+    if (!/\/_next\/static\/.+\.(?:js|css)$/.test(path)) return
     reading.push(response.allHeaders().then((headers) => void encodings.set(path, headers['content-encoding']), () => {}))
   })
   await page.goto('./apis', { waitUntil: 'load' })
+  // Pointing at search fetches its island.
+  await page.locator('[data-search-button]').first().hover()
+  await expect.poll(() => [...encodings.keys()].some((path) => path.includes('/islands/'))).toBe(true)
   await Promise.all(reading)
   expect([...encodings.keys()].some((path) => path.endsWith('.css'))).toBe(true)
-  expect([...encodings.keys()].some((path) => path.includes('/page-scripts/'))).toBe(true)
   expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([])
 })
 

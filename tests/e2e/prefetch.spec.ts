@@ -62,7 +62,8 @@ async function placeLinks(page: Page, margin: number) {
       const pathOf = (link: HTMLAnchorElement) => new URL(link.href).pathname
       const rendered = () => [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/docs"]')].filter((link) => link.getBoundingClientRect().height > 0)
       const highestTop = (path: string) => Math.min(...rendered().filter((link) => pathOf(link) === path).map((link) => link.getBoundingClientRect().top))
-      const articleLinks = [...document.querySelectorAll<HTMLAnchorElement>('article a[href^="/docs"]')].filter((link) => pathOf(link) !== current)
+      // Links to pages: a file the article links to (llms.txt) is not a page and is never prefetched.
+      const articleLinks = [...document.querySelectorAll<HTMLAnchorElement>('article a[href^="/docs"]')].filter((link) => pathOf(link) !== current && !/\.[a-z0-9]+$/i.test(pathOf(link)))
       for (const link of articleLinks) {
         window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - window.innerHeight - margin / 2)
         const near = pathOf(link)

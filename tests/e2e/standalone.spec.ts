@@ -45,9 +45,11 @@ test(`the standalone folder's ${entry} serves every page kind with its date, com
     const page = await fetch(`${origin}/docs/getting-started/quickstart`)
     expect(page.status).toBe(200)
     const html = await page.text()
-    const asset = /src="(\/docs\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
-    expect(asset, 'a script of the page').toBeDefined()
-    expect((await fetch(origin + asset)).status).toBe(200)
+    // The page's own head script, and its stylesheet from the build's static files.
+    for (const asset of [/src="(\/docs\/page-scripts\/head-[0-9a-f]+\.js)"/.exec(html)?.[1], /href="(\/docs\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1]]) {
+      expect(asset, 'an asset of the page').toBeDefined()
+      expect((await fetch(origin + asset)).status, asset).toBe(200)
+    }
     expect((await fetch(`${origin}/docs/reference/go/topic/topic-publish`)).status).toBe(200)
     const search = await fetch(`${origin}/docs/api/search/1/indexes/*/queries`, {
       method: 'POST',
