@@ -63,7 +63,7 @@ step "The switch off: the framework's own pages (PAGE_TRANSFORM=off) build, serv
 PAGE_TRANSFORM=off NEXT_DIST_DIR=.next-plain NEXT_PUBLIC_FATHOM_SITE_ID=E2ETESTSITE NEXT_PUBLIC_PREVIEW_HOST=127.0.0.1 npm run build:site > .data/reports/plain-build.log 2>&1 || { cat .data/reports/plain-build.log; exit 1; }
 rm -f .data/e2e-feedback.sqlite*
 PAGE_TRANSFORM=off NEXT_DIST_DIR=.next-plain E2E_PORT=3110 PLAYWRIGHT_JSON_OUTPUT_NAME=.data/reports/e2e-plain.json npx playwright test --reporter=list,json \
-  tests/e2e/navigation.spec.ts tests/e2e/code.spec.ts tests/e2e/theme.spec.ts tests/e2e/feedback.spec.ts tests/e2e/search.spec.ts tests/e2e/versions.spec.ts tests/e2e/mobile.spec.ts tests/e2e/reference.spec.ts || e2e_status=$?
+  tests/e2e/navigation.spec.ts tests/e2e/code.spec.ts tests/e2e/theme.spec.ts tests/e2e/feedback.spec.ts tests/e2e/search.spec.ts tests/e2e/versions.spec.ts tests/e2e/mobile.spec.ts tests/e2e/reference.spec.ts tests/e2e/search-island.spec.ts || e2e_status=$?
 
 phases+=("$SECONDS end")
 printf '\n\033[1m== Time per phase\033[0m\n'
