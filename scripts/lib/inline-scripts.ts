@@ -54,7 +54,8 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
   { name: 'selectKeysScript', module: 'select-keys.ts', doc: 'Head: the keyboard of select menus (the version menu), working from first paint.' },
   { name: 'copiedFeedbackScript', module: 'copied-feedback.ts', doc: 'Head: the copying a copy button asks for, and its ‘Copied!’.' },
   { name: 'acceptedValuesScript', module: 'accepted-values.ts', doc: 'Head: accepted-values lists, opening and closing from first paint.' },
-  { name: 'menuScrollScript', module: 'menu-scroll.ts', doc: 'Right after the side menu, before first paint: its scroll position from the page before.' },
+  { name: 'pageParsedScript', module: 'page-parsed.ts', doc: 'Head: tells the other head scripts when the page is parsed up to the marker first paint waits for.' },
+  { name: 'menuScrollScript', module: 'menu-scroll.ts', doc: 'Head: the side menu’s scroll position from the page before, put back once the page is parsed, before first paint.' },
   { name: 'closestPageScript', module: 'closest-page.ts', doc: 'Head: the 404 page’s suggestion of the closest page.' },
   { name: 'fragmentLandingScript', module: 'fragment-landing.ts', doc: 'Head: keeps the section a `#fragment` address points at in place while the page settles.' },
 ]
@@ -70,6 +71,8 @@ export const HEAD_SCRIPTS: readonly string[] = [
   'mobileNavigationInitScript',
   'codeLanguageInitScript',
   'codeTabSyncScript',
+  'menuScrollScript',
+  'pageParsedScript',
   'codeTabClicksScript',
   'codeTabKeysScript',
   'copyCodeScript',

@@ -7,19 +7,11 @@ import { pageSearchSettingsJson, SEARCH_SETTINGS_ID } from '@/lib/search/page-se
 import { getSearchSettings } from '@/lib/search/settings'
 import { searchSignalsEnabled } from '@/lib/search-signals/settings'
 import { siteSettings } from '@/lib/settings'
+import { PAGE_PARSED_ID } from '@/lib/page-parsed'
 import { siteConfig } from '@/site.config'
 import './globals.css'
 
 const settings = siteSettings()
-
-/**
- * First paint waits until the page is parsed up to this marker, after the page's content (the
- * `expect` link; Chromium 124+, other engines ignore it). Without it, Chromium paints the part parsed
- * so far, then styles and lays out the whole document again once the rest arrives: a second full
- * pass after first paint, the largest task that blocked input on long pages. React's experimental
- * builds do the same for the shell (`enableFizzBlockingRender`, for documents up to about 500 KB).
- */
-const PAGE_PARSED_ID = 'page-parsed'
 
 /**
  * Inter, one variable file for every weight the site draws (400, 500, 600; bold is drawn with 600),

@@ -1,7 +1,6 @@
 import { SiteLink as Link } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 import type { DocHeading } from '@/lib/content/loader'
-import { menuScrollScript } from '@/inline-scripts/generated'
 import { SITE_MENU_ATTRIBUTE } from '@/lib/mobile-navigation'
 import type { PageNavigation } from '@/lib/navigation'
 import { FeedbackWidget } from './feedback/FeedbackWidget'
@@ -65,8 +64,6 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
           </div>
         </aside>
       )}
-      {/* Before first paint: the menu's scroll position from the page before (src/lib/menu-scroll.ts). */}
-      {navigation && <script dangerouslySetInnerHTML={{ __html: menuScrollScript }} />}
     </div>
   )
 }

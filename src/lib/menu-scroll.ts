@@ -1,7 +1,7 @@
 /**
  * The side menu keeps its scroll position from page to page, as every page change is a full page
- * load: the position is saved when the page is left (pagehide) and put back by a small inline
- * script right after the menu (src/inline-scripts/menu-scroll.ts), before first paint. When the
+ * load: the position is saved when the page is left (pagehide) and put back by the head script once
+ * the page is parsed (src/inline-scripts/menu-scroll.ts), before first paint. When the
  * page was reached from a link in the menu, that link stays where it was clicked, although the
  * menu above it changed (the page sections listed under the current page move with it). A position
  * saved under another menu (an SDK reference's, the main one) is not put back; then, and whenever
@@ -11,8 +11,8 @@ export const MENU_SELECTOR = 'aside.sidebar'
 export const MENU_SCROLL_KEY = 'docs:menu-scroll'
 
 interface SavedScroll {
-  /** Which menu: the address of its first link. */
-  menu: string | null
+  /** Which menu: the address of its first link (absent for a menu without one). */
+  menu?: string | null
   top: number
   /** The menu link followed, and its distance from the menu's top edge when it was clicked. */
   link?: { href: string | null; offset: number }
@@ -20,8 +20,8 @@ interface SavedScroll {
 
 const offsetIn = (menu: Element, link: Element) => link.getBoundingClientRect().top - menu.getBoundingClientRect().top
 
-function menuIdentity(menu: Element): string | null {
-  return menu.querySelector('nav a[href]')?.getAttribute('href') ?? null
+function menuIdentity(menu: Element): string | null | undefined {
+  return menu.querySelector('nav a[href]')?.getAttribute('href')
 }
 
 /** A menu not laid out (hidden on narrow screens) has no scroll to keep. */
@@ -43,7 +43,8 @@ export function saveMenuScroll(doc: Document, link?: SavedScroll['link']): void 
 function savedScroll(view: Window): SavedScroll | undefined {
   try {
     const saved = JSON.parse(view.sessionStorage.getItem(MENU_SCROLL_KEY) ?? 'null') as SavedScroll | null
-    return saved && typeof saved.top === 'number' ? saved : undefined
+    // A stored position that does not read as zero or more pixels is none.
+    return saved !== null && saved.top >= 0 ? saved : undefined
   } catch {
     return undefined
   }
