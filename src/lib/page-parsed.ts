@@ -13,14 +13,25 @@ export const PAGE_PARSED_EVENT = 'docs:parsed'
 /**
  * Calls `callback` once, as soon as the page is parsed up to the marker: at once when it is, or from
  * a mutation observer the head script starts before the body arrives, which runs before the browser
- * may render again.
+ * may render again. The marker is a child of the body (src/app/layout.tsx), so the observer watches
+ * only the children of the root and then of the body: watching every node the parser inserts would
+ * make a record for each of them.
  */
 export function whenPageParsed(doc: Document, callback: () => void): void {
   if (doc.getElementById(PAGE_PARSED_ID)) return callback()
+  let watchingBody = false
   const observer = new MutationObserver(() => {
-    if (!doc.getElementById(PAGE_PARSED_ID)) return
-    observer.disconnect()
-    callback()
+    if (doc.getElementById(PAGE_PARSED_ID)) {
+      observer.disconnect()
+      callback()
+    } else if (doc.body && !watchingBody) {
+      watchingBody = true
+      observer.observe(doc.body, { childList: true })
+    }
   })
-  observer.observe(doc.documentElement, { childList: true, subtree: true })
+  observer.observe(doc.documentElement, { childList: true })
+  if (doc.body) {
+    watchingBody = true
+    observer.observe(doc.body, { childList: true })
+  }
 }

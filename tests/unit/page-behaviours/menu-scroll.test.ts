@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { installMenuScrollSaving, MENU_SCROLL_KEY, restoreMenuScroll } from '@/lib/menu-scroll'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installMenuScrollSaving, MENU_SCROLL_KEY, MENU_SHOWN_MEDIA, restoreMenuScroll } from '@/lib/menu-scroll'
+
+/** jsdom has no media queries: the window is as wide as `wide` says. */
+function windowIsWide(wide: boolean): void {
+  window.matchMedia = (query: string) => ({ matches: query === MENU_SHOWN_MEDIA && wide, media: query }) as MediaQueryList
+}
 
 /** A side menu 400 px high whose links are 30 px apart; jsdom lays nothing out, so the boxes are given here. */
 function menu(firstHref: string, currentIndex: number, shift = 0): HTMLElement {
@@ -16,7 +21,10 @@ function menu(firstHref: string, currentIndex: number, shift = 0): HTMLElement {
 }
 
 describe('menu scroll', () => {
-  beforeEach(() => sessionStorage.clear())
+  beforeEach(() => {
+    sessionStorage.clear()
+    windowIsWide(true)
+  })
   afterEach(() => {
     document.body.innerHTML = ''
   })
@@ -75,5 +83,16 @@ describe('menu scroll', () => {
     window.dispatchEvent(new Event('pagehide'))
     uninstall()
     expect(sessionStorage.getItem(MENU_SCROLL_KEY)).toBe('{not json')
+  })
+
+  it('does not ask for the menu’s height, which lays out the whole page, where the screen is too narrow for it', () => {
+    sessionStorage.setItem(MENU_SCROLL_KEY, JSON.stringify({ menu: '/docs', top: 300 }))
+    windowIsWide(false)
+    const aside = menu('/docs', 2)
+    const height = vi.fn(() => 400)
+    Object.defineProperty(aside, 'clientHeight', { get: height, configurable: true })
+    restoreMenuScroll(document)
+    expect(height).not.toHaveBeenCalled()
+    expect(aside.scrollTop).toBe(0)
   })
 })
