@@ -5,6 +5,7 @@ import { preferredTextAnswer, prefersMarkdown } from '../lib/http/prefers-markdo
 import { screenRequest, type ScreenOptions } from '../lib/http/request-screen'
 import { MARKDOWN_NOT_FOUND_API_PATH, MARKDOWN_TEXT_API_PATH } from '../lib/markdown/api-path'
 import { markdownRoute } from '../lib/markdown/links'
+import { PAGE_SCRIPTS_FOLDER, PAGE_SCRIPTS_PREFIX } from '../lib/page-scripts/address'
 import type { StaticFiles } from './static-files'
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
@@ -46,8 +47,9 @@ const ASSETS_PREFIX = '/_next/static/'
  * 4. a GET or HEAD of a page address whose Accept prefers Markdown (prefers-markdown.ts) is answered
  *    with the page's Markdown (its `.md` address), or as text/plain when Accept ranks that first (the
  *    Markdown-as-text route); page answers carry `Vary: Accept` either way;
- * 5. a GET or HEAD of a build file (`/_next/static/…`), or of a page at its own address, is served from
- *    disk by sirv with its precompressed copy (static-files.ts);
+ * 5. a GET or HEAD of a build file (`/_next/static/…`), of a page script (`/page-scripts/…`, written
+ *    among the build files), or of a page at its own address, is served from disk by sirv with its
+ *    precompressed copy (static-files.ts);
  * 6. everything else, and anything step 5 has no file for, goes to Next.js.
  */
 export function requestPath(options: RequestPathOptions): RequestListener {
@@ -94,6 +96,7 @@ export function requestPath(options: RequestPathOptions): RequestListener {
       case 'pass': {
         const path = request.url ?? ''
         if (options.assets && plainRead && path.startsWith(basePath + ASSETS_PREFIX)) return options.assets(request, response, path.slice(basePath.length + ASSETS_PREFIX.length - 1), next)
+        if (options.assets && plainRead && path.startsWith(basePath + PAGE_SCRIPTS_PREFIX)) return options.assets(request, response, `/${PAGE_SCRIPTS_FOLDER}/${path.slice(basePath.length + PAGE_SCRIPTS_PREFIX.length)}`, next)
         return next()
       }
     }

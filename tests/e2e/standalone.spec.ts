@@ -45,10 +45,13 @@ test(`the standalone folder's ${entry} serves every page kind with its date, com
     const page = await fetch(`${origin}/docs/getting-started/quickstart`)
     expect(page.status).toBe(200)
     const html = await page.text()
-    // The page's own head script, and its stylesheet from the build's static files.
+    // The page's own head script and its stylesheet, both from the build's static files.
     for (const asset of [/src="(\/docs\/page-scripts\/head-[0-9a-f]+\.js)"/.exec(html)?.[1], /href="(\/docs\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1]]) {
       expect(asset, 'an asset of the page').toBeDefined()
-      expect((await fetch(origin + asset)).status, asset).toBe(200)
+      const answer = await fetch(origin + asset, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(answer.status, asset).toBe(200)
+      // Both precompressed by the build, Brotli where the browser takes it.
+      expect(answer.headers.get('content-encoding'), asset).toBe('br')
     }
     expect((await fetch(`${origin}/docs/reference/go/topic/topic-publish`)).status).toBe(200)
     const search = await fetch(`${origin}/docs/api/search/1/indexes/*/queries`, {

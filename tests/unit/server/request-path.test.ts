@@ -30,6 +30,9 @@ beforeAll(() => {
   mkdirSync(join(dist, 'static', 'chunks'), { recursive: true })
   writeFileSync(join(dist, 'static', 'chunks', 'a1.js'), 'console.log("a1")')
   writeFileSync(join(dist, 'static', 'chunks', 'a1.js.br'), brotliCompressSync('console.log("a1")'))
+  mkdirSync(join(dist, 'static', 'page-scripts'), { recursive: true })
+  writeFileSync(join(dist, 'static', 'page-scripts', 'head-0123456789ab.js'), 'console.log("head")')
+  writeFileSync(join(dist, 'static', 'page-scripts', 'head-0123456789ab.js.br'), brotliCompressSync('console.log("head")'))
   process.env[PEER_TOKEN_ENV] = 'test-token'
 })
 afterAll(() => {
@@ -194,6 +197,21 @@ describe('the request path', () => {
     expect(script.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
     const missing = await send('GET', '/docs/_next/static/chunks/zz.js')
     expect(missing.body.toString()).toBe('framework /docs/_next/static/chunks/zz.js')
+  })
+
+  it('serves the page scripts the build wrote among its files, and leaves other names to the framework', async () => {
+    await serve()
+    const head = await send('GET', '/docs/page-scripts/head-0123456789ab.js', { 'accept-encoding': 'br, gzip' })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.headers['content-type']).toMatch(/javascript/)
+    expect(head.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
+    expect(brotliDecompressSync(head.body).toString()).toBe('console.log("head")')
+    // Another name (an older build's) goes to the route, which answers 404.
+    await send('GET', '/docs/page-scripts/head-000000000000.js')
+    expect(seen.at(-1)?.url).toBe('/docs/page-scripts/head-000000000000.js')
+    // No way out of the folder: the request screen refuses dot-segments before any file is looked up.
+    expect((await send('GET', '/docs/page-scripts/..%2Fchunks%2Fa1.js')).status).toBe(400)
   })
 
   it('serves everything through the framework when there is no build (development)', async () => {
