@@ -20,6 +20,8 @@ export interface EngineQuery {
   removeStopWords?: boolean
   /** Algolia's `ignorePlurals`, with -ing and -ed forms too (plurals.ts): other forms of a word match it with no typo. */
   ignorePlurals?: boolean
+  /** Algolia's `typoTolerance`: false matches words only as they are written (and their forms); true when left out. */
+  typoTolerance?: boolean
   query: string
   page: number
   hitsPerPage: number
@@ -154,8 +156,8 @@ export function createSearchEngine(records: readonly SearchRecord[], options: { 
   return {
     indexName: options.indexName,
     records,
-    search({ query, page, hitsPerPage, filter, boost, allOptional, removeStopWords, ignorePlurals }) {
-      const matcher = new QueryMatcher(query, { removeStopWords, ignorePlurals })
+    search({ query, page, hitsPerPage, filter, boost, allOptional, removeStopWords, ignorePlurals, typoTolerance }) {
+      const matcher = new QueryMatcher(query, { removeStopWords, ignorePlurals, typoTolerance })
       const ranked = matcher.words.length === 0 ? order : Int32Array.from(rankMatches(matcher, { filter, boost, allOptional }).sort(), (key) => order[customRankOfKey(key)])
       const urlSeen = new Uint8Array(urlIds.size)
       const hits: SearchRecord[] = []

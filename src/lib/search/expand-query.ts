@@ -1,6 +1,5 @@
 import type SearchableMap from 'minisearch/SearchableMap'
 import type { QueryMatcher, TermMatch } from './query-matcher'
-import { allowedTypos } from './typos'
 
 export interface Expansion extends TermMatch {
   termId: number
@@ -31,7 +30,7 @@ export function expandQuery(matcher: QueryMatcher, dictionary: SearchableMap<num
       if (id !== undefined) candidates.set(form, id)
     }
     if (matcher.isPrefixWord(w)) for (const [term, id] of dictionary.atPrefix(word)) candidates.set(term, id)
-    const allowed = allowedTypos(word)
+    const allowed = matcher.allowedTypos(w)
     // A word longer than every term by more than its typos can only match exactly (or as a prefix).
     if (allowed > 0 && word.length <= longestTerm + allowed) {
       for (const [term, [id]] of dictionary.fuzzyGet(word, allowed)) candidates.set(term, id)

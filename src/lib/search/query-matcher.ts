@@ -25,23 +25,30 @@ export class QueryMatcher {
   /** Per word: its plural, singular and -ing/-ed forms, which match it with no typo (with `ignorePlurals`; empty sets otherwise). */
   readonly forms: ReadonlyArray<ReadonlySet<string>>
   private readonly cache = new Map<string, Array<TermMatch | null>>()
+  private readonly typoTolerance: boolean
 
-  /** `removeStopWords` and `ignorePlurals`: Algolia's settings of those names, see stop-words.ts and plurals.ts. */
-  constructor(query: string, { removeStopWords = false, ignorePlurals = false }: { removeStopWords?: boolean; ignorePlurals?: boolean } = {}) {
+  /** `removeStopWords`, `ignorePlurals` and `typoTolerance`: Algolia's settings of those names, see stop-words.ts, word-forms.ts and typos.ts. */
+  constructor(query: string, { removeStopWords = false, ignorePlurals = false, typoTolerance = true }: { removeStopWords?: boolean; ignorePlurals?: boolean; typoTolerance?: boolean } = {}) {
     const words = [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))]
     this.words = (removeStopWords ? withoutStopWords(words) : words).slice(0, MAX_QUERY_WORDS)
     this.forms = this.words.map((word) => new Set(ignorePlurals ? wordForms(word) : []))
+    this.typoTolerance = typoTolerance
   }
 
   isPrefixWord(index: number): boolean {
     return index === this.words.length - 1
   }
 
+  /** Typos the word at `index` tolerates: by its length, none when typo tolerance is off. */
+  allowedTypos(index: number): number {
+    return this.typoTolerance ? allowedTypos(this.words[index]) : 0
+  }
+
   /** How `term` (already normalised) matches each query word, `null` where it does not. */
   matchTerm(term: string): Array<TermMatch | null> {
     let matches = this.cache.get(term)
     if (!matches) {
-      matches = this.words.map((word, index) => (this.forms[index].has(term) ? FORM_MATCH : matchWord(word, term, this.isPrefixWord(index))))
+      matches = this.words.map((word, index) => (this.forms[index].has(term) ? FORM_MATCH : matchWord(word, term, this.isPrefixWord(index), this.allowedTypos(index))))
       this.cache.set(term, matches)
     }
     return matches
@@ -63,10 +70,9 @@ function rank(match: TermMatch): number {
   return match.exact ? 0 : match.typos === 0 ? 1 : 1 + match.typos
 }
 
-function matchWord(word: string, term: string, prefix: boolean): TermMatch | null {
+function matchWord(word: string, term: string, prefix: boolean, allowed: number): TermMatch | null {
   if (term === word) return { typos: 0, exact: true, prefixLength: null }
   if (prefix && term.startsWith(word)) return { typos: 0, exact: false, prefixLength: word.length }
-  const allowed = allowedTypos(word)
   if (allowed === 0) return null
   const typos = typoDistance(word, term, allowed)
   return typos <= allowed ? { typos, exact: false, prefixLength: null } : null

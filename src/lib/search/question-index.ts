@@ -53,8 +53,8 @@ export interface SerializedQuestionIndex {
 }
 
 export interface QuestionIndex {
-  /** Page urls (url_without_anchor) best first, with each page's record (its page-level one). */
-  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; methodBoost?: number; limit: number }): Array<{ url: string; record: SearchRecord; score: number }>
+  /** The first `limit` page urls (url_without_anchor) best first, with each page's record (its page-level one), and how many pages match. */
+  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; methodBoost?: number; limit: number }): { pages: Array<{ url: string; record: SearchRecord; score: number }>; total: number }
   toJSON(): SerializedQuestionIndex
 }
 
@@ -102,24 +102,57 @@ function documentsOf(records: readonly SearchRecord[], pages: ReadonlyMap<string
   })
 }
 
+/**
+ * A query's words, each once (MiniSearch's tokenizer, then processTerm: `keys` and `key` are one
+ * word), and their terms: a question that repeats a word ("a key from the key value store") does not
+ * weigh it twice, as the site search's QueryMatcher does not.
+ */
+function distinctWords(query: string): { text: string; terms: string[]; last?: string } {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+  const words: string[] = []
+  const terms = new Set<string>()
+  let last: string | undefined
+  for (const token of tokenize(query)) {
+    const processed = [processTerm(token) ?? []].flat()
+    if (processed.length === 0 || processed.every((term) => terms.has(term))) continue
+    words.push(token)
+    for (const term of processed) terms.add(term)
+    last = processed[0]
+  }
+  return { text: words.join(' '), terms: [...terms], last }
+}
+
 function questionIndex(mini: MiniSearch<QuestionDoc>, pages: readonly SearchRecord[]): QuestionIndex {
   return {
     search(query, { filter, boost, boostWeight = 0.5, methodBoost = 1, limit }) {
-      const terms = query.split(/[^\p{L}\p{N}_]+/u).filter(Boolean)
-      const last = terms[terms.length - 1]
-      const results = mini.search(query, {
-        boost: BOOST,
-        combineWith: 'OR',
-        prefix: (term) => last !== undefined && term === stem(last.toLowerCase()) && term.length >= 3,
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-        weights: { fuzzy: 0.3, prefix: 0.5 },
-        filter: filter ? (result) => filter(pages[result.id as number]) : undefined,
-        boostDocument: (id) => {
-          const record = pages[id as number]
-          return (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
-        },
-      })
-      return results.slice(0, limit).map((r) => ({ url: pages[r.id as number].url_without_anchor, record: pages[r.id as number], score: r.score }))
+      // One factor per page and search (MiniSearch asks once per term, field and page); 0 leaves a
+      // page out before it is scored, which is what makes a scoped search cheap.
+      const factors = new Float64Array(pages.length).fill(-1)
+      const boostDocument = (id: number): number => {
+        if (factors[id] < 0) {
+          const record = pages[id]
+          factors[id] = filter && !filter(record) ? 0 : (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
+        }
+        return factors[id]
+      }
+      const options = { boost: BOOST, combineWith: 'OR', boostDocument } as const
+      const words = distinctWords(query)
+      let results = mini.search(words.text, options)
+      // A question's words are whole words: only one no page in scope has (a typo, a word cut short)
+      // matches other terms, by a typo if long enough, as a prefix if it is the last. Expanding a
+      // known word too would add every longer identifier it begins and every near spelling.
+      const matched = new Set(results.flatMap((result) => result.terms))
+      const unknown = new Set(words.terms.filter((term) => !matched.has(term)))
+      if (unknown.size > 0) {
+        results = mini.search(words.text, {
+          ...options,
+          prefix: (term) => unknown.has(term) && term === words.last && term.length >= 3,
+          fuzzy: (term) => (unknown.has(term) && term.length >= 6 ? 0.2 : false),
+          weights: { fuzzy: 0.3, prefix: 0.5 },
+        })
+      }
+      const top = results.slice(0, limit).map((r) => ({ url: pages[r.id as number].url_without_anchor, record: pages[r.id as number], score: r.score }))
+      return { pages: top, total: results.length }
     },
     toJSON: () => ({ urls: pages.map((page) => page.url_without_anchor), index: mini.toJSON() }),
   }
@@ -129,7 +162,8 @@ function questionIndex(mini: MiniSearch<QuestionDoc>, pages: readonly SearchReco
  * A page-level BM25 index (MiniSearch) for questions: each page is one document of its title, its
  * operation's vocabulary, keywords, headings, opening text and code identifiers; a question's words are ORed, each
  * weighed by how rare it is, so a page that is about the words that matter ranks first and no word
- * of a question can empty the answer. The last word also matches as a prefix, longer words with a typo.
+ * of a question can empty the answer. A word no page has matches others: as a prefix when it is the
+ * last, by a typo when it is long.
  */
 export function createQuestionIndex(records: readonly SearchRecord[], vocabularyOf: (url: string) => string | undefined = () => undefined): QuestionIndex {
   const pages = pagesOf(records)

@@ -1,10 +1,11 @@
 import { createQuestionIndex, loadQuestionIndex } from '../../../src/lib/search/question-index'
 import { getSiteSearchEngine } from '../../../src/lib/search/site-engine'
+import { record } from './helpers'
 
 // The question index the build serializes (scripts/write-question-index.ts) and the server loads.
 describe('question index', () => {
   const records = getSiteSearchEngine().records
-  const urls = (hits: ReadonlyArray<{ url: string }>) => hits.map((hit) => hit.url)
+  const urls = (answer: { pages: ReadonlyArray<{ url: string }> }) => answer.pages.map((page) => page.url)
 
   it('answers the same from its serialized JSON as when it was built', () => {
     const built = createQuestionIndex(records)
@@ -25,7 +26,25 @@ describe('question index', () => {
 
   it('keeps every word of a question optional and folds its word forms', () => {
     const index = createQuestionIndex(records)
-    const hits = index.search('the uploading of files into buckets whenever xyzzyq', { filter: (record) => record.scope === 'nodejs/v1', limit: 3 })
-    expect(hits[0]?.url).toMatch(/^\/docs\/reference\/nodejs\/storage\/bucket-file-(write|uploadurl)$/)
+    const { pages } = index.search('the uploading of files into buckets whenever xyzzyq', { filter: (record) => record.scope === 'nodejs/v1', limit: 3 })
+    expect(pages[0]?.url).toMatch(/^\/docs\/reference\/nodejs\/storage\/bucket-file-(write|uploadurl)$/)
   }, 60_000)
+
+  it('expands only a word no page has: by prefix when it is the last, by a typo when it is long', () => {
+    const whole = record({ type: 'lvl1', url: '/docs/whole', hierarchy: { lvl1: 'Collections' }, content: 'Store documents in a collection.' })
+    const longer = record({ type: 'lvl1', url: '/docs/longer', hierarchy: { lvl1: 'Permissions' }, content: 'collectiondelete and collectionwrite' })
+    const index = createQuestionIndex([whole, longer])
+    const found = (query: string) => urls(index.search(query, { limit: 5 }))
+    expect(found('store a document in a collection')).toEqual(['/docs/whole'])
+    expect(found('documents in a collectio')).toEqual(['/docs/whole', '/docs/longer'])
+    expect(found('colection permisions')).toEqual(['/docs/whole', '/docs/longer'])
+  })
+
+  it('weighs a word a question repeats, in any form, once', () => {
+    const keys = record({ type: 'lvl1', url: '/docs/keys', hierarchy: { lvl1: 'List keys' }, content: 'Every key of a store.' })
+    const remove = record({ type: 'lvl1', url: '/docs/remove', hierarchy: { lvl1: 'Remove' }, content: 'Remove a key from a store.' })
+    const index = createQuestionIndex([keys, remove])
+    const answer = (query: string) => index.search(query, { limit: 5 }).pages.map((page) => [page.url, page.score])
+    expect(answer('remove a key from the key store, keys')).toEqual(answer('remove a key from the store'))
+  })
 })

@@ -1,6 +1,7 @@
 import { QueryMatcher } from '../../../src/lib/search/query-matcher'
 import { allowedTypos, typoDistance } from '../../../src/lib/search/typos'
-import { rank, record } from './helpers'
+import { createSearchEngine } from '../../../src/lib/search/engine'
+import { INDEX_NAME, rank, record } from './helpers'
 
 describe('typo distance', () => {
   it('counts insertions, deletions, substitutions and swaps as one typo each', () => {
@@ -68,5 +69,13 @@ describe('typo tolerance in search', () => {
 
   it('does not allow two typos in words shorter than eight letters', () => {
     expect(find('bkcuet')).toEqual([])
+  })
+
+  it('matches words only as written, and their forms, with typoTolerance false', () => {
+    const engine = createSearchEngine(records, { indexName: INDEX_NAME })
+    const found = (query: string) => engine.search({ query, page: 0, hitsPerPage: 10, ignorePlurals: true, typoTolerance: false }).hits.map((hit) => hit.content)
+    expect(found('bukcet')).toEqual([])
+    expect(found('buckets')).toEqual(['Declare a bucket to store files.'])
+    expect(new QueryMatcher('bukcet', { typoTolerance: false }).matchTerm('bucket')).toEqual([null])
   })
 })

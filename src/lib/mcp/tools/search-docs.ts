@@ -51,9 +51,6 @@ const UNSCOPED_BOOST_WEIGHT = 2
  */
 const SCOPED_METHOD_BOOST = 1.15
 
-/** How many of the site search's hits are read for their section and snippet. */
-const SNIPPET_POOL = 50
-
 /**
  * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
  * version's reference page, that version's pages and every page outside the SDK references; elsewhere
@@ -65,16 +62,23 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const engine = sources.searchEngine()
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
-  const { hits, nbHits, matcher } = engine.search({ query: params.query, page: 0, hitsPerPage: SNIPPET_POOL, allOptional: true, removeStopWords: true, ignorePlurals: true, ...scoped })
   // Unscoped, a question's SDK pages repeat once per SDK version: the pages that teach the framework
   // (the scope's boost) come first by a wider margin, so an agent that named no SDK is not handed one.
-  const ranked = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
+  const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
+  // The site search reads only the ranked pages' records, for each page's best section and snippet
+  // (words as written: the page index already forgave the typos); a question the page index finds
+  // nothing for (only stop words, say) keeps the site search's answer.
+  const urls = new Set(ranked.map((page) => page.url))
+  const engineQuery = { query: params.query, page: 0, allOptional: true, removeStopWords: true, ignorePlurals: true } as const
+  const { hits, nbHits, matcher } =
+    ranked.length > 0
+      ? engine.search({ ...engineQuery, typoTolerance: false, hitsPerPage: ranked.length, filter: (record) => urls.has(record.url_without_anchor) })
+      : engine.search({ ...engineQuery, hitsPerPage: limit, ...scoped })
   const bestRecord = new Map<string, SearchRecord>()
   for (const record of hits) if (!bestRecord.has(record.url_without_anchor)) bestRecord.set(record.url_without_anchor, record)
-  // A question the page index finds nothing for (only stop words, say) keeps the site search's answer.
-  const records = ranked.length > 0 ? ranked.map((page) => bestRecord.get(page.url) ?? page.record) : hits.slice(0, limit)
+  const records = ranked.length > 0 ? ranked.map((page) => bestRecord.get(page.url) ?? page.record) : hits
   return {
-    total: Math.max(ranked.length, nbHits),
+    total: ranked.length > 0 ? total : nbHits,
     hits: records.map((record) => ({
       title: record.hierarchy.lvl1 ?? '',
       url: sources.siteUrl + record.url,
