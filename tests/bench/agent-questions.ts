@@ -7,6 +7,8 @@
  * Every third question (index % 3 === 2) is held out: search was tuned on the others only, and the
  * benchmark reports both splits so the figures on questions never looked at while tuning stay honest.
  * Questions marked `added` were written after tuning had begun and are held out wherever they sit.
+ * Questions marked `blind` were written by someone who never saw search's answers, before any tuning
+ * that could see them, and are scored as a split of their own.
  */
 export interface AgentQuestion {
   question: string
@@ -15,6 +17,11 @@ export interface AgentQuestion {
   expect: string[]
   /** Written after tuning began and held out whatever its place (see isHeldOut). */
   added?: true
+  /**
+   * Written by someone who never saw search's answers, and scored apart (see isBlind): the figure
+   * for questions nobody tuned on or looked at while tuning.
+   */
+  blind?: true
 }
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
@@ -175,47 +182,50 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
   { question: 'deploy to gcp with terraform', expect: ['/reference/providers/terraform/gcp', '/reference/providers/terraform'], added: true },
   { question: 'configure the aws region in my stack', expect: ['/reference/providers/aws/configuration', '/reference/cli/stacks'], added: true },
   // Written blind on 2026-11-29, before any tuning that could see them (held out).
-  { question: 'wrap my existing express app so it runs on nitric', sdk: 'nodejs', version: 'v1', expect: ['op:http', '/guides/nodejs/expressjs', '/http'], added: true },
-  { question: 'what connection string do I hand to PrismaClient for my postgres db', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring', '/guides/nodejs/nitric-and-prisma'], added: true },
-  { question: 'eventbridge rule that fires every 15 minutes, what is the nitric way', sdk: 'nodejs', version: 'v1', expect: ['op:schedule.every'], added: true },
-  { question: 'let my api read the stripe key secret but not change it', sdk: 'nodejs', version: 'v1', expect: ['op:secret.allow'], added: true },
-  { question: 'dynamodb getItem equivalent', sdk: 'nodejs', version: 'v0', expect: ['op:collection.doc.get'], added: true },
-  { question: 'nest a comments subcollection under each post document', sdk: 'nodejs', version: 'v0', expect: ['op:collection.doc.collection'], added: true },
-  { question: 'presigned PUT url so the browser can upload an avatar', sdk: 'nodejs', version: 'v0', expect: ['op:bucket.uploadurl', 'op:bucket.signurl'], added: true },
-  { question: 'pubsub publisher.publish equivalent', sdk: 'python', version: 'v1', expect: ['op:topic.publish'], added: true },
-  { question: 'poll the queue for pending work items', sdk: 'python', version: 'v1', expect: ['op:queue.dequeue'], added: true },
-  { question: 'verify auth0 access tokens before my routes run', sdk: 'python', version: 'v1', expect: ['op:oidc'], added: true },
-  { question: 'what url do I give sqlalchemy to reach my database', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], added: true },
-  { question: 'find documents where age is greater than 30', sdk: 'python', version: 'v0', expect: ['op:collection.query.where', 'op:collection.gt'], added: true },
-  { question: 'gcs blob upload_from_string equivalent', sdk: 'python', version: 'v0', expect: ['op:bucket.write'], added: true },
-  { question: 'get notified when a file lands in a bucket', sdk: 'python', version: 'v0', expect: ['op:bucket.on'], added: true },
-  { question: 'push work items onto a queue from a go handler', sdk: 'go', version: 'v1', expect: ['op:queue.enqueue'], added: true },
-  { question: 'dynamodb deleteItem equivalent', sdk: 'go', version: 'v1', expect: ['op:kv.delete'], added: true },
-  { question: 'request 4 vcpus for a batch job', sdk: 'go', version: 'v1', expect: ['op:job.withcpus'], added: true },
-  { question: 'pubsub subscription Receive callback in go', sdk: 'go', version: 'v1', expect: ['op:topic.subscribe'], added: true },
-  { question: 'read the contents of an object in a bucket', sdk: 'go', version: 'v0', expect: ['op:bucket.read'], added: true },
-  { question: 'signed url so someone can download a private file', sdk: 'go', version: 'v0', expect: ['op:bucket.downloadurl'], added: true },
-  { question: 'grab pending tasks off a queue in a worker', sdk: 'go', version: 'v0', expect: ['op:queue.dequeue'], added: true },
-  { question: 'run a dart function every monday at 9am', sdk: 'dart', version: 'v1', expect: ['op:schedule.cron'], added: true },
-  { question: 'get the postgres connection string in dart', sdk: 'dart', version: 'v1', expect: ['op:sql.connectionstring'], added: true },
-  { question: 'run code when a client opens a websocket', sdk: 'dart', version: 'v1', expect: ['op:websocket.on'], added: true },
-  { question: 's3 getObject in C#', sdk: 'csharp', version: 'v0', expect: ['op:bucket.read'], added: true },
-  { question: 'query a collection where a field equals a value in .NET', sdk: 'csharp', version: 'v0', expect: ['op:collection.query.where'], added: true },
-  { question: 'cron job in dotnet', sdk: 'csharp', version: 'v0', expect: ['op:schedule.cron'], added: true },
-  { question: 'publish an SNS-style notification from java', sdk: 'jvm', version: 'v0', expect: ['op:topic.publish'], added: true },
-  { question: 'send a message to a queue from kotlin', sdk: 'jvm', version: 'v0', expect: ['op:queue.enqueue'], added: true },
-  { question: 'save a document to a collection in kotlin', sdk: 'jvm', version: 'v0', expect: ['op:collection.doc.set'], added: true },
-  { question: 'raise the memory and timeout of my lambdas', expect: ['/reference/providers/aws/configuration', '/getting-started/deployment'], added: true },
-  { question: 'deploy into an azure resource group that already exists', expect: ['/reference/providers/azure/configuration'], added: true },
-  { question: 'set up a gitlab pipeline that deploys on merge to main', expect: ['/guides/deploying/gitlab-ci', '/concepts/cicd'], added: true },
-  { question: 'install the cli on windows', expect: ['/getting-started/installation', '/reference/cli/installation'], added: true },
-  { question: 'my collections code stopped compiling after moving to the 1.0 sdk', expect: ['/support/upgrade'], added: true },
-  { question: 'keep separate dev and prod environments for the same app', expect: ['/reference/cli/stacks', '/getting-started/deployment'], added: true },
-  { question: 'my function gets access denied when it reads a secret', expect: ['/concepts/access-control', '/secrets'], added: true },
-  { question: 'which google cloud project does nitric deploy into and how does it log in', expect: ['/reference/providers/gcp', '/reference/providers/gcp/configuration', '/getting-started/deployment'], added: true },
-  { question: 'fire a schedule by hand while running locally', expect: ['/getting-started/local-dashboard', '/reference/cli/local-development'], added: true },
-  { question: 'tell nitric which files are my service entrypoints', expect: ['/concepts/project-structure'], added: true },
+  { question: 'wrap my existing express app so it runs on nitric', sdk: 'nodejs', version: 'v1', expect: ['op:http', '/guides/nodejs/expressjs', '/http'], blind: true },
+  { question: 'what connection string do I hand to PrismaClient for my postgres db', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring', '/guides/nodejs/nitric-and-prisma'], blind: true },
+  { question: 'eventbridge rule that fires every 15 minutes, what is the nitric way', sdk: 'nodejs', version: 'v1', expect: ['op:schedule.every'], blind: true },
+  { question: 'let my api read the stripe key secret but not change it', sdk: 'nodejs', version: 'v1', expect: ['op:secret.allow'], blind: true },
+  { question: 'dynamodb getItem equivalent', sdk: 'nodejs', version: 'v0', expect: ['op:collection.doc.get'], blind: true },
+  { question: 'nest a comments subcollection under each post document', sdk: 'nodejs', version: 'v0', expect: ['op:collection.doc.collection'], blind: true },
+  { question: 'presigned PUT url so the browser can upload an avatar', sdk: 'nodejs', version: 'v0', expect: ['op:bucket.uploadurl', 'op:bucket.signurl'], blind: true },
+  { question: 'pubsub publisher.publish equivalent', sdk: 'python', version: 'v1', expect: ['op:topic.publish'], blind: true },
+  { question: 'poll the queue for pending work items', sdk: 'python', version: 'v1', expect: ['op:queue.dequeue'], blind: true },
+  { question: 'verify auth0 access tokens before my routes run', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: true },
+  { question: 'what url do I give sqlalchemy to reach my database', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: true },
+  { question: 'find documents where age is greater than 30', sdk: 'python', version: 'v0', expect: ['op:collection.query.where', 'op:collection.gt'], blind: true },
+  { question: 'gcs blob upload_from_string equivalent', sdk: 'python', version: 'v0', expect: ['op:bucket.write'], blind: true },
+  { question: 'get notified when a file lands in a bucket', sdk: 'python', version: 'v0', expect: ['op:bucket.on'], blind: true },
+  { question: 'push work items onto a queue from a go handler', sdk: 'go', version: 'v1', expect: ['op:queue.enqueue'], blind: true },
+  { question: 'dynamodb deleteItem equivalent', sdk: 'go', version: 'v1', expect: ['op:kv.delete'], blind: true },
+  { question: 'request 4 vcpus for a batch job', sdk: 'go', version: 'v1', expect: ['op:job.withcpus'], blind: true },
+  { question: 'pubsub subscription Receive callback in go', sdk: 'go', version: 'v1', expect: ['op:topic.subscribe'], blind: true },
+  { question: 'read the contents of an object in a bucket', sdk: 'go', version: 'v0', expect: ['op:bucket.read'], blind: true },
+  { question: 'signed url so someone can download a private file', sdk: 'go', version: 'v0', expect: ['op:bucket.downloadurl'], blind: true },
+  { question: 'grab pending tasks off a queue in a worker', sdk: 'go', version: 'v0', expect: ['op:queue.dequeue'], blind: true },
+  { question: 'run a dart function every monday at 9am', sdk: 'dart', version: 'v1', expect: ['op:schedule.cron'], blind: true },
+  { question: 'get the postgres connection string in dart', sdk: 'dart', version: 'v1', expect: ['op:sql.connectionstring'], blind: true },
+  { question: 'run code when a client opens a websocket', sdk: 'dart', version: 'v1', expect: ['op:websocket.on'], blind: true },
+  { question: 's3 getObject in C#', sdk: 'csharp', version: 'v0', expect: ['op:bucket.read'], blind: true },
+  { question: 'query a collection where a field equals a value in .NET', sdk: 'csharp', version: 'v0', expect: ['op:collection.query.where'], blind: true },
+  { question: 'cron job in dotnet', sdk: 'csharp', version: 'v0', expect: ['op:schedule.cron'], blind: true },
+  { question: 'publish an SNS-style notification from java', sdk: 'jvm', version: 'v0', expect: ['op:topic.publish'], blind: true },
+  { question: 'send a message to a queue from kotlin', sdk: 'jvm', version: 'v0', expect: ['op:queue.enqueue'], blind: true },
+  { question: 'save a document to a collection in kotlin', sdk: 'jvm', version: 'v0', expect: ['op:collection.doc.set'], blind: true },
+  { question: 'raise the memory and timeout of my lambdas', expect: ['/reference/providers/aws/configuration', '/getting-started/deployment'], blind: true },
+  { question: 'deploy into an azure resource group that already exists', expect: ['/reference/providers/azure/configuration'], blind: true },
+  { question: 'set up a gitlab pipeline that deploys on merge to main', expect: ['/guides/deploying/gitlab-ci', '/concepts/cicd'], blind: true },
+  { question: 'install the cli on windows', expect: ['/getting-started/installation', '/reference/cli/installation'], blind: true },
+  { question: 'my collections code stopped compiling after moving to the 1.0 sdk', expect: ['/support/upgrade'], blind: true },
+  { question: 'keep separate dev and prod environments for the same app', expect: ['/reference/cli/stacks', '/getting-started/deployment'], blind: true },
+  { question: 'my function gets access denied when it reads a secret', expect: ['/concepts/access-control', '/secrets'], blind: true },
+  { question: 'which google cloud project does nitric deploy into and how does it log in', expect: ['/reference/providers/gcp', '/reference/providers/gcp/configuration', '/getting-started/deployment'], blind: true },
+  { question: 'fire a schedule by hand while running locally', expect: ['/getting-started/local-dashboard', '/reference/cli/local-development'], blind: true },
+  { question: 'tell nitric which files are my service entrypoints', expect: ['/concepts/project-structure'], blind: true },
 ]
 
 /** Whether a question is held out of tuning (see the file's comment): every third one, and those added after tuning began. */
 export const isHeldOut = (index: number, question: AgentQuestion = AGENT_QUESTIONS[index]): boolean => question?.added === true || index % 3 === 2
+
+/** Blind questions are their own split, never counted as tuned or held out. */
+export const isBlind = (question: AgentQuestion): boolean => question.blind === true

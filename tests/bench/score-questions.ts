@@ -1,5 +1,5 @@
 import type { ReferenceIndex } from '../../src/lib/reference/entries'
-import { isHeldOut, type AgentQuestion } from './agent-questions'
+import { isBlind, isHeldOut, type AgentQuestion } from './agent-questions'
 
 /** Routes that answer a question: `op:` keys resolved to that SDK version's pages in the reference model. */
 export function expectedRoutes(question: AgentQuestion, index: ReferenceIndex): string[] {
@@ -24,23 +24,27 @@ export interface SplitScore {
   misses: Array<{ question: string; scope: string; expected: string[]; got: string[] }>
 }
 
+/** Three disjoint splits (tuned on, held out of tuning, written blind) and all of them together. */
 export interface BenchScore {
   tuned: SplitScore
   heldOut: SplitScore
+  blind: SplitScore
   all: SplitScore
 }
+
+export const SPLITS = ['tuned', 'heldOut', 'blind', 'all'] as const
 
 const empty = (): SplitScore => ({ questions: 0, top1: 0, top3: 0, misses: [] })
 
 /** Scores answers (one list of routes per question, in AGENT_QUESTIONS order) on each split. */
 export function scoreAnswers(questions: readonly AgentQuestion[], answers: readonly string[][], index: ReferenceIndex): BenchScore {
-  const score: BenchScore = { tuned: empty(), heldOut: empty(), all: empty() }
+  const score: BenchScore = { tuned: empty(), heldOut: empty(), blind: empty(), all: empty() }
   questions.forEach((question, i) => {
     const expected = expectedRoutes(question, index)
     const got = answers[i]
     const first = expected.includes(got[0])
     const inTop3 = got.slice(0, 3).some((route) => expected.includes(route))
-    for (const split of [score.all, isHeldOut(i, question) ? score.heldOut : score.tuned]) {
+    for (const split of [score.all, isBlind(question) ? score.blind : isHeldOut(i, question) ? score.heldOut : score.tuned]) {
       split.questions++
       if (first) split.top1++
       if (inTop3) split.top3++
@@ -54,8 +58,7 @@ export const percent = (part: number, whole: number): string => `${((100 * part)
 
 /** One line per split: `held-out  32 questions  top-1 28 (87.5%)  top-3 31 (96.9%)`. */
 export function formatScore(score: BenchScore): string {
-  return (['tuned', 'heldOut', 'all'] as const)
-    .map((name) => {
+  return SPLITS.map((name) => {
       const s = score[name]
       return `${(name === 'heldOut' ? 'held-out' : name).padEnd(9)} ${String(s.questions).padStart(3)} questions  top-1 ${String(s.top1).padStart(3)} (${percent(s.top1, s.questions)})  top-3 ${String(s.top3).padStart(3)} (${percent(s.top3, s.questions)})`
     })
