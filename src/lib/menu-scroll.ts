@@ -7,7 +7,7 @@
  * saved under another menu (an SDK reference's, the main one) is not put back; then, and whenever
  * the current page's link would be out of sight, the link is scrolled into view.
  */
-export const MENU_SELECTOR = 'aside.sidebar'
+export const MENU_SELECTOR = '.sidebar'
 export const MENU_SCROLL_KEY = 'docs:menu-scroll'
 
 interface SavedScroll {
@@ -21,7 +21,7 @@ interface SavedScroll {
 const offsetIn = (menu: Element, link: Element) => link.getBoundingClientRect().top - menu.getBoundingClientRect().top
 
 function menuIdentity(menu: Element): string | null | undefined {
-  return menu.querySelector('nav a[href]')?.getAttribute('href')
+  return menu.querySelector('nav a')?.getAttribute('href')
 }
 
 /**
@@ -30,11 +30,11 @@ function menuIdentity(menu: Element): string | null | undefined {
  * the browser lay out the whole page, which on a phone (no menu) is work done for nothing before
  * first paint: about 90 ms on /apis at 4× CPU.
  */
-export const MENU_SHOWN_MEDIA = '(min-width: 64rem)'
+export const MENU_SHOWN_MEDIA = '(width>=64rem)'
 
 /** A menu not laid out (hidden on narrow screens) has no scroll to keep. */
 function shown(menu: HTMLElement): boolean {
-  return menu.ownerDocument.defaultView!.matchMedia(MENU_SHOWN_MEDIA).matches && menu.clientHeight > 0
+  return matchMedia(MENU_SHOWN_MEDIA).matches && menu.clientHeight > 0
 }
 
 export function saveMenuScroll(doc: Document, link?: SavedScroll['link']): void {
@@ -48,24 +48,25 @@ export function saveMenuScroll(doc: Document, link?: SavedScroll['link']): void 
   }
 }
 
-function savedScroll(view: Window): SavedScroll | undefined {
+/** The head script's copy of this module stays under an inline script's size: hence the window's own globals here. */
+function savedScroll(): SavedScroll | undefined {
   try {
-    const saved = JSON.parse(view.sessionStorage.getItem(MENU_SCROLL_KEY) ?? 'null') as SavedScroll | null
+    const saved = JSON.parse(sessionStorage.getItem(MENU_SCROLL_KEY) ?? 'null') as SavedScroll | null
     // A stored position that does not read as zero or more pixels is none.
-    return saved !== null && saved.top >= 0 ? saved : undefined
+    return (saved?.top ?? -1) >= 0 ? saved! : undefined
   } catch {
-    return undefined
+    // Unreadable (not JSON, storage refused): nothing saved.
   }
 }
 
 export function restoreMenuScroll(doc: Document): void {
   const menu = doc.querySelector<HTMLElement>(MENU_SELECTOR)
   if (!menu || !shown(menu)) return
-  const saved = savedScroll(doc.defaultView!)
-  const current = menu.querySelector('[aria-current="page"]')
+  const saved = savedScroll()
+  const current = menu.querySelector('[aria-current=page]')
   if (saved && saved.menu === menuIdentity(menu)) {
     menu.scrollTop = saved.top
-    if (current && saved.link && saved.link.href === current.getAttribute('href')) menu.scrollTop += offsetIn(menu, current) - saved.link.offset
+    if (current && saved.link?.href === current.getAttribute('href')) menu.scrollTop += offsetIn(menu, current) - saved.link.offset
   }
   if (!current) return
   const offset = offsetIn(menu, current)
