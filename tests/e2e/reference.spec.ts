@@ -72,7 +72,7 @@ test('the support matrix shows, per building block, which current SDKs have each
 })
 
 test('the v0 support matrix has the v0 SDKs, C# and JVM included, and the blocks only they have', async ({ page }) => {
-  await page.goto('./reference/support-matrix-v0')
+  await page.goto('./reference/support-matrix/v0')
   const storage = page.locator('.section-heading:has(> h2#storage) ~ div table').first()
   expect(await storage.locator('tr').first().locator('th').allTextContents()).toEqual(['Operation', 'Node.js v0', 'Python v0', 'Go v0', 'C# .NET v0', 'JVM v0'])
   await expect(page.getByRole('heading', { level: 2, name: 'Collections' })).toBeVisible()

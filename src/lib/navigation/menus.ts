@@ -79,7 +79,7 @@ function mainGroups({ hasPage }: MenuSources): NavGroup[] {
       { title: 'Custom containers', href: '/reference/custom-containers' },
       { title: 'Preview features', href: '/reference/preview-features' },
       { title: 'SDK support matrix', href: '/reference/support-matrix' },
-      { title: 'v0 SDK support matrix', href: '/reference/support-matrix-v0' },
+      { title: 'v0 SDK support matrix', href: '/reference/support-matrix/v0' },
     ],
   },
   {
