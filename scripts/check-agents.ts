@@ -1,9 +1,12 @@
 /**
  * Agent-readiness check: npm run check:agents -- --url http://127.0.0.1:3000/docs [--all] [--verbose]
+ *   [--canonical-origin https://nitric.io]
  *
  * Runs the public checker of the Agent-Friendly Documentation Spec (npm `afdocs`, pinned below)
  * against a running site and prints each check's result. Builds nothing: start a production build
- * whose NEXT_PUBLIC_SITE_URL is the address checked first (docs/agents.md). `--all` checks every page
+ * whose NEXT_PUBLIC_SITE_URL is the address checked first (docs/agents.md), or pass that build's
+ * NEXT_PUBLIC_SITE_URL as `--canonical-origin`: the checker then rewrites it to the address checked
+ * in everything it fetches (links in llms.txt and in the pages). `--all` checks every page
  * linked from llms.txt instead of the default sample of 50. Needs the network (npx fetches afdocs)
  * and a minute or two, so it is not part of the test suite. Exits 1 when a check fails or warns.
  */
@@ -16,7 +19,12 @@ const AFDOCS = 'afdocs@0.22.2'
 const ALL_PAGES = 900
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: 'http://127.0.0.1:3000/docs' }, all: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000/docs' },
+    all: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    'canonical-origin': { type: 'string' },
+  },
 })
 
 interface CheckResult {
@@ -39,7 +47,8 @@ function runAfdocs(args: string[]): Promise<string> {
 async function main() {
   const sampling = values.all ? ['--sampling', 'deterministic', '--max-links', String(ALL_PAGES)] : []
   const started = performance.now()
-  const out = await runAfdocs(['check', values.url, '--format', 'json', '--quiet', ...sampling])
+  const canonical = values['canonical-origin'] ? ['--canonical-origin', values['canonical-origin']] : []
+  const out = await runAfdocs(['check', values.url, '--format', 'json', '--quiet', ...sampling, ...canonical])
   const report = JSON.parse(out) as { results: Array<CheckResult & { details?: { pageResults?: Array<Record<string, unknown>> } }> }
   const mark = { pass: '✓', warn: '⚠', fail: '✗', skip: '○', error: '!' } as const
   for (const result of report.results) {

@@ -8,10 +8,12 @@ export interface BuildingBlock {
   title: string
   href: string
   page: boolean
+  /** Further pages of the block, listed after its overview in the block's menu. */
+  pages?: readonly { title: string; href: string }[]
 }
 
 export const BUILDING_BLOCKS: readonly BuildingBlock[] = [
-  { id: 'apis', title: 'APIs', href: '/apis', page: true },
+  { id: 'apis', title: 'APIs', href: '/apis', page: true, pages: [{ title: 'Security and CORS', href: '/apis/security' }] },
   { id: 'http', title: 'HTTP', href: '/http', page: true },
   { id: 'keyvalue', title: 'Key value stores', href: '/keyvalue', page: true },
   { id: 'sql', title: 'SQL databases', href: '/sql', page: true },

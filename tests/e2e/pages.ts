@@ -9,7 +9,7 @@ export function allRoutes(): string[] {
 
 /** A page's template: its page type, with the generated and versioned pages told apart. */
 function kindOf(page: DocPage): string {
-  if (page.route === '/reference/support-matrix') return 'support-matrix'
+  if (page.route.startsWith('/reference/support-matrix')) return 'support-matrix'
   if (versionChangesSdk(page.route)) return 'version-changes'
   const facets = pageFacets(page.route, page.reference?.kind)
   return facets.version && facets.pageType === 'sdk-overview' && page.route.endsWith(`/${facets.version}`) ? 'sdk-overview-versioned' : facets.pageType

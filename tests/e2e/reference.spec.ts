@@ -57,18 +57,27 @@ test.describe('an SDK method page', () => {
   })
 })
 
-test('the support matrix shows, per building block, which SDK versions have each operation', async ({ page }) => {
+test('the support matrix shows, per building block, which current SDKs have each operation', async ({ page }) => {
   await page.goto('./reference/support-matrix')
   await expect(page.getByRole('heading', { level: 2, name: 'Storage' })).toBeVisible()
   const storage = page.locator('.section-heading:has(> h2#storage) ~ div table').first()
   const header = await storage.locator('tr').first().locator('th').allTextContents()
-  expect(header).toEqual(['Operation', 'Node.js v1', 'Node.js v0', 'Python v1', 'Python v0', 'Go v1', 'Go v0', 'Dart v1', 'C# .NET v0', 'JVM v0'])
+  expect(header).toEqual(['Operation', 'Node.js v1', 'Python v1', 'Go v1', 'Dart v1'])
   const exists = storage.locator('tr', { has: page.locator('td:first-child', { hasText: /^bucket\.exists$/ }) })
   const cells = await exists.locator('td').allTextContents()
   expect(cells[1]).toContain('exists') // Node.js v1
-  expect(cells[5]).toBe('—') // Go v1 has no Exists
+  expect(cells[3]).toBe('—') // Go v1 has no Exists
   await exists.locator('td').nth(1).getByRole('link').click()
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/storage\/bucket-file-exists$/)
+})
+
+test('the v0 support matrix has the v0 SDKs, C# and JVM included, and the blocks only they have', async ({ page }) => {
+  await page.goto('./reference/support-matrix/v0')
+  const storage = page.locator('.section-heading:has(> h2#storage) ~ div table').first()
+  expect(await storage.locator('tr').first().locator('th').allTextContents()).toEqual(['Operation', 'Node.js v0', 'Python v0', 'Go v0', 'C# .NET v0', 'JVM v0'])
+  await expect(page.getByRole('heading', { level: 2, name: 'Collections' })).toBeVisible()
+  await page.getByRole('link', { name: 'SDK support matrix', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/docs\/reference\/support-matrix$/)
 })
 
 test('the search dialog on a reference page searches that SDK version and the general pages', async ({ page }) => {

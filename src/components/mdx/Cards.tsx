@@ -17,11 +17,21 @@ interface CardProps {
   customIcon?: ReactNode
 }
 
+/**
+ * A list of cards. List items, and a description that is a paragraph of its own, keep each card's
+ * text apart from its neighbours' when the page is read as text (an agent converting the HTML) or
+ * by a screen reader, as in the page's Markdown ("- [name](href): description").
+ */
 export function Cards({ children }: { children: ReactNode }) {
-  return <div className="not-prose my-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>
+  return (
+    // role="list": Safari drops the list semantics of a list styled without markers.
+    <ul role="list" className="not-prose my-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {children}
+    </ul>
+  )
 }
 
-/** A link to a page, with an icon and a short description. */
+/** A link to a page, with an icon and a short description: one item of `Cards`. */
 export function Card({ href, name, description, icon = 'document', pattern = 0, customIcon }: CardProps) {
   const patternClass = `card-pattern-${((Number(pattern) % PATTERNS) + PATTERNS) % PATTERNS}`
   const internal = href.startsWith('/')
@@ -31,17 +41,21 @@ export function Card({ href, name, description, icon = 'document', pattern = 0, 
         {customIcon ?? <Icon name={`card-${CARD_ICONS.includes(icon) ? icon : 'document'}`} />}
       </span>
       <span className="card-title">{name}</span>
-      {description && <span className="card-description">{description}</span>}
+      {description && <p className="card-description">{description}</p>}
     </>
   )
   const className = `group card ${patternClass}`
-  return internal ? (
-    <Link href={href} className={className} data-pattern={pattern}>
-      {content}
-    </Link>
-  ) : (
-    <a href={href} className={className} data-pattern={pattern}>
-      {content}
-    </a>
+  return (
+    <li>
+      {internal ? (
+        <Link href={href} className={className} data-pattern={pattern}>
+          {content}
+        </Link>
+      ) : (
+        <a href={href} className={className} data-pattern={pattern}>
+          {content}
+        </a>
+      )}
+    </li>
   )
 }

@@ -1,4 +1,4 @@
-import { BUILDING_BLOCK_PAGES, buildingBlock } from '../building-blocks'
+import { BUILDING_BLOCK_PAGES, buildingBlock, type BuildingBlock } from '../building-blocks'
 import { GUIDE_GROUPS, type Guide } from '../guides'
 import type { ReferenceIndex } from '../reference/entries'
 import type { HasPage } from '../reference/links'
@@ -79,6 +79,7 @@ function mainGroups({ hasPage }: MenuSources): NavGroup[] {
       { title: 'Custom containers', href: '/reference/custom-containers' },
       { title: 'Preview features', href: '/reference/preview-features' },
       { title: 'SDK support matrix', href: '/reference/support-matrix' },
+      { title: 'v0 SDK support matrix', href: '/reference/support-matrix/v0' },
     ],
   },
   {
@@ -99,12 +100,12 @@ function mainGroups({ hasPage }: MenuSources): NavGroup[] {
   ]
 }
 
-function buildingBlockMenu(block: NavLink): Menu {
+function buildingBlockMenu(block: BuildingBlock): Menu {
   return {
     key: block.href.slice(1),
     title: block.title,
     groups: [
-      { links: [{ title: 'Overview', href: block.href }] },
+      { links: [{ title: 'Overview', href: block.href }, ...(block.pages ?? [])] },
       {
         title: 'Building blocks',
         showDividerAbove: true,
@@ -259,7 +260,7 @@ export function referenceMenu(sdk: Sdk, { reference, hasPage }: MenuSources): Me
 export function buildMenus(sources: MenuSources): Menu[] {
   return [
     { key: '', title: 'Home', groups: mainGroups(sources) },
-    ...BUILDING_BLOCK_LINKS.map(buildingBlockMenu),
+    ...BUILDING_BLOCK_PAGES.map(buildingBlockMenu),
     comparisonsMenu(sources),
     ...providerMenus(sources),
     ...cliMenu(sources),

@@ -5,4 +5,4 @@
 export const feedbackIslandAddress = "/docs/_next/static/islands/feedback-925d584dd8a8.js"
 
 /** From src/islands/search. */
-export const searchIslandAddress = "/docs/_next/static/islands/search-648a4aacba0d.js"
+export const searchIslandAddress = "/docs/_next/static/islands/search-aa3e8720ad6a.js"

@@ -1,5 +1,6 @@
 import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast'
 import { BUILDING_BLOCKS } from '../building-blocks'
+import { jsxAttribute, type JsxElement } from '../content/mdast-jsx'
 import { heading, inlineCode, link, text } from '../content/mdast-nodes'
 import type { ReferenceEntry, ReferenceIndex } from './entries'
 import type { HasPage } from './links'
@@ -23,17 +24,24 @@ export interface MatrixBlock {
   rows: MatrixRow[]
 }
 
-/** Which SDK versions have each operation, grouped by building block: read straight from the model. */
-export function supportMatrix(index: ReferenceIndex): { columns: MatrixColumn[]; blocks: MatrixBlock[] } {
-  const columns = index.models.map((model) => ({ sdk: model.sdk.id, version: model.version, label: `${model.sdk.label} ${model.version}` }))
+/**
+ * Which SDK versions have each operation, grouped by building block: read straight from the model.
+ * `version` keeps the columns of one major version (`v1`, `v0`); a block or row none of them has is left out.
+ */
+export function supportMatrix(index: ReferenceIndex, version?: string): { columns: MatrixColumn[]; blocks: MatrixBlock[] } {
+  const models = index.models.filter((model) => version === undefined || model.version === version)
+  const columns = models.map((model) => ({ sdk: model.sdk.id, version: model.version, label: `${model.sdk.label} ${model.version}` }))
   const blocks: MatrixBlock[] = []
   for (const block of BUILDING_BLOCKS) {
     const operations = groupByOp(index.entries.filter((entry) => entry.block === block.id))
     if (!operations.size) continue
-    const rows = [...operations].map(([op, entries]) => ({
-      op,
-      cells: columns.map((column) => entries.filter((e) => e.sdk.id === column.sdk && e.version === column.version)),
-    }))
+    const rows = [...operations]
+      .map(([op, entries]) => ({
+        op,
+        cells: columns.map((column) => entries.filter((e) => e.sdk.id === column.sdk && e.version === column.version)),
+      }))
+      .filter((row) => row.cells.some((entries) => entries.length > 0))
+    if (!rows.length) continue
     blocks.push({ block: block.id, title: block.title, rows })
   }
   return { columns, blocks }
@@ -52,8 +60,8 @@ function entryCell(entries: ReferenceEntry[], hasPage: HasPage): TableCell {
 }
 
 /** The matrix as Markdown tables, one per building block, each under its own heading. */
-export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): RootContent[] {
-  const { columns, blocks } = supportMatrix(index)
+export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage, version?: string): RootContent[] {
+  const { columns, blocks } = supportMatrix(index, version)
   return blocks.flatMap((block): RootContent[] => {
     const header: TableRow = { type: 'tableRow', children: [cell([text('Operation')]), ...columns.map((c) => cell([text(c.label)]))] }
     const rows: TableRow[] = block.rows.map((row) => ({ type: 'tableRow', children: [cell([inlineCode(row.op)]), ...row.cells.map((entries) => entryCell(entries, hasPage))] }))
@@ -65,9 +73,15 @@ export function supportMatrixNodes(index: ReferenceIndex, hasPage: HasPage): Roo
   })
 }
 
-/** Replaces each `<SupportMatrix />` element of a page with the generated tables. */
+/**
+ * Replaces a page's `<SupportMatrix version="v1" />` element with the generated tables of that major
+ * version's SDKs. One page per major version: all of them in one page, every cell linked, made an HTML
+ * page over 50,000 characters once converted to text, more than an agent reads in one go.
+ */
 export function expandSupportMatrix(tree: Root, index: ReferenceIndex, hasPage: HasPage): void {
-  const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'SupportMatrix')
+  const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === 'SupportMatrix')
   if (at === -1) return
-  tree.children.splice(at, 1, ...supportMatrixNodes(index, hasPage))
+  const version = jsxAttribute(tree.children[at] as JsxElement, 'version')
+  if (typeof version !== 'string') throw new Error('<SupportMatrix /> needs a version attribute, for example version="v1"')
+  tree.children.splice(at, 1, ...supportMatrixNodes(index, hasPage, version))
 }

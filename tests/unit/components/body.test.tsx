@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { installAcceptedValues } from '@/lib/enhance/accepted-values'
 import { AcceptedValues } from '@/components/mdx/AcceptedValues'
@@ -96,6 +96,19 @@ describe('cards', () => {
     expect(container.querySelectorAll('a')[0].querySelector('.card-icon > .i')).toHaveClass('i-card-document')
     expect(container.querySelectorAll('a')[1].querySelector('.card-icon > .i')).toHaveClass('i-card-chat')
     expect(container.querySelectorAll('a')[1]).toHaveClass('card-pattern-3')
+  })
+
+  it('are a list whose descriptions are paragraphs, so cards read apart as text', () => {
+    const { container } = render(
+      <Cards>
+        <Card href="/apis" name="APIs" description="Serve HTTP routes." />
+        <Card href="/http" name="HTTP" description="Run a web framework." />
+      </Cards>,
+    )
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(within(items[1]).getByText('Run a web framework.').tagName).toBe('P')
+    expect(container.querySelectorAll('li > a > p.card-description')).toHaveLength(2)
   })
 })
 

@@ -87,6 +87,12 @@ describe('site menus', () => {
     expect(nav.back).toEqual({ title: 'Back to Home', href: '/' })
   })
 
+  it("list a building block's further pages after its overview, in the block's menu only", () => {
+    const apis = flattenLinks(navigationFor('/apis/security').groups).map((link) => link.href)
+    expect(apis.slice(0, 2)).toEqual(['/apis', '/apis/security'])
+    expect(flattenLinks(navigationFor('/storage').groups).map((link) => link.href)).not.toContain('/apis/security')
+  })
+
   it('labels libraries and badges them as SPEC 2.2 says', () => {
     const libraries = navigationFor('/').groups.find((group) => group.title === 'Libraries')!
     const node = libraries.links.find((link) => link.href === '/reference/nodejs')!

@@ -96,6 +96,16 @@ describe('derived from the model', () => {
     const exists = storage.rows.find((r) => r.op === 'bucket.exists')!
     expect(exists.cells.map((c) => c.length > 0)).toEqual([true, false, true])
   })
+
+  it('keeps one major version: its columns, and only the rows one of them has', () => {
+    expect(supportMatrix(index, 'v1').columns.map((c) => c.label)).toEqual(['Node.js v1', 'Python v1'])
+    const v0 = supportMatrix(index, 'v0')
+    expect(v0.columns.map((c) => c.label)).toEqual(['Node.js v0'])
+    const ops = v0.blocks.flatMap((block) => block.rows.map((row) => row.op))
+    expect(ops).not.toContain('bucket.exists') // v1 only
+    expect(ops).toEqual(['bucket', 'bucket.read'])
+    for (const block of v0.blocks) for (const row of block.rows) expect(row.cells.some((cell) => cell.length > 0)).toBe(true)
+  })
 })
 
 describe('orphan check', () => {
