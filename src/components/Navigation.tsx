@@ -10,6 +10,7 @@ interface NavigationProps {
   route: string
   /** The current page's sections, listed under its link. */
   sections: DocHeading[]
+  className?: string
 }
 
 function Badge({ children }: { children: string }) {
@@ -18,9 +19,9 @@ function Badge({ children }: { children: string }) {
   )
 }
 
-export function Navigation({ navigation, route, sections }: NavigationProps) {
+export function Navigation({ navigation, route, sections, className = '' }: NavigationProps) {
   return (
-    <nav aria-label="Documentation" className="site-nav">
+    <nav aria-label="Documentation" className={`text-sm ${className}`}>
       {navigation.back && (
         <Link
           href={navigation.back.href}
@@ -30,7 +31,7 @@ export function Navigation({ navigation, route, sections }: NavigationProps) {
           {navigation.back.title}
         </Link>
       )}
-      <ul role="list" className="nav-groups">
+      <ul role="list" className="space-y-6">
         {navigation.groups.map((group, groupIndex) => (
           <li key={group.title ?? groupIndex} className={group.showDividerAbove ? 'nav-divider' : undefined}>
             {group.title && <h2 className="nav-heading">{group.title}</h2>}
@@ -48,7 +49,7 @@ export function Navigation({ navigation, route, sections }: NavigationProps) {
                       {link.badge && <Badge>{link.badge}</Badge>}
                     </Link>
                     {active && sections.length > 0 && (
-                      <ul role="list" className="nav-sections" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
+                      <ul role="list" className="mb-1" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
                         {sections.map((section) => (
                           <li key={section.id}>
                             <Link
