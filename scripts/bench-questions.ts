@@ -6,15 +6,16 @@
  * every question of tests/bench/agent-questions.ts sent `--rounds` times through the tool: p50/p95
  * per call, the question index's build, JSON size and load, heap after, and top-1/top-3 on the tuned and held-out splits (as bench:agents prints them
  * through a running server), and on the `--last` questions (the newest written, held out).
+ * `--misses <split>` lists that split's questions whose page did not come first.
  */
 import { parseArgs } from 'node:util'
 import { siteSources } from '../src/lib/mcp/sources'
 import { searchDocs } from '../src/lib/mcp/tools/search-docs'
 import { referenceIndex } from '../src/lib/reference/entries'
 import { AGENT_QUESTIONS } from '../tests/bench/agent-questions'
-import { answerRoutes, formatScore, percent, scoreAnswers } from '../tests/bench/score-questions'
+import { answerRoutes, formatScore, percent, scoreAnswers, SPLITS } from '../tests/bench/score-questions'
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, misses: { type: 'boolean', default: false }, last: { type: 'string', default: '30' } } })
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, misses: { type: 'string' }, last: { type: 'string', default: '30' } } })
 const rounds = Math.max(1, Number(values.rounds))
 
 const percentile = (sorted: number[], f: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(f * sorted.length) - 1))]
@@ -67,4 +68,6 @@ if (last > 0) {
   const newest = scoreAnswers(AGENT_QUESTIONS.slice(-last), answers.slice(-last), referenceIndex()).all
   console.log(`last ${last} questions: top-1 ${newest.top1} (${percent(newest.top1, last)})  top-3 ${newest.top3} (${percent(newest.top3, last)})`)
 }
-if (values.misses) for (const miss of score.tuned.misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)
+const missesOf = values.misses as (typeof SPLITS)[number] | undefined
+if (missesOf && !SPLITS.includes(missesOf)) throw new Error(`--misses takes a split: ${SPLITS.join(', ')}`)
+if (missesOf) for (const miss of score[missesOf].misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)
