@@ -26,7 +26,7 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
   const sections = headings.filter((heading) => heading.depth === 2)
   const onThisPage = headings.length > 1
   return (
-    <div className={navigation ? 'lg:ml-72 xl:ml-80' : undefined}>
+    <div className={navigation ? 'has-sidebar' : undefined}>
       {/* The article comes first in the HTML, so an agent or a reader without styles meets it before the menus; the
           header and the sidebar are fixed, so the order changes nothing on screen. The link lets a keyboard reach them at once. */}
       <a href={`#${SITE_HEADER_ID}`} className="skip-link">
@@ -35,15 +35,13 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
       <div className="page-frame">
         {/* With an 'On this page' column, a grid reserves it: the article has its final width before the column's HTML arrives. */}
         <div className={onThisPage ? 'page-columns page-columns-toc' : 'page-columns'}>
-          <main id="content" className="min-w-0 flex-1 py-10 sm:py-14">
+          <main id="content" className="page-main">
             {children}
           </main>
           {onThisPage && (
             <div className="toc-column">
               <div className="toc-sticky">
-                <div>
-                  <TableOfContents headings={headings} />
-                </div>
+                <TableOfContents headings={headings} />
               </div>
             </div>
           )}
@@ -54,12 +52,12 @@ export function DocsShell({ route, navigation, headings = [], editHref, feedback
       <Header mobileNavigation={Boolean(navigation)} />
       {navigation && (
         <aside className="sidebar">
-          <div className="flex h-10 items-center">
+          <div className="sidebar-logo">
             <Link href="/" aria-label="Nitric Docs home">
               <Logo />
             </Link>
           </div>
-          <div {...{ [SITE_MENU_ATTRIBUTE]: '' }} className="mt-8">
+          <div {...{ [SITE_MENU_ATTRIBUTE]: '' }}>
             <Navigation navigation={navigation} route={route} sections={sections} />
           </div>
         </aside>

@@ -25,13 +25,13 @@ function PageLink({ link, direction }: { link: NavLink; direction: 'previous' | 
     <Link
       href={link.href}
       rel={isNext ? 'next' : 'prev'}
-      className={isNext ? 'group page-link items-end text-right' : 'group page-link'}
+      className={isNext ? 'page-link page-link-next' : 'page-link'}
     >
-      <span className="text-xs text-zinc-600 dark:text-zinc-400">{isNext ? 'Next' : 'Previous'}</span>
+      <span className="page-link-label">{isNext ? 'Next' : 'Previous'}</span>
       <span className="page-link-title">
-        {!isNext && <ArrowLeftIcon className="size-4" />}
+        {!isNext && <ArrowLeftIcon />}
         {link.title}
-        {isNext && <ArrowRightIcon className="size-4" />}
+        {isNext && <ArrowRightIcon />}
       </span>
     </Link>
   )
@@ -39,45 +39,44 @@ function PageLink({ link, direction }: { link: NavLink; direction: 'previous' | 
 
 export function Footer({ editHref, previous, next, feedback }: FooterProps) {
   return (
-    <footer className="mx-auto mt-16 w-full max-w-3xl space-y-10 pb-10 lg:max-w-5xl">
-      {feedback && <div data-feedback-slot>{feedback}</div>}
-      <div className="space-y-10">
+    <footer className="page-footer">
+      {feedback}
+      <div className="page-footer-links">
         {editHref && (
-          <a href={editHref} className="inline-flex items-center gap-2 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
-            <PencilIcon className="size-4" />
+          <a href={editHref} className="edit-link">
+            <PencilIcon />
             Edit this page on GitHub
           </a>
         )}
         {(previous || next) && (
-          <nav aria-label="Previous and next pages" className="grid grid-cols-2 gap-4 text-sm">
+          <nav aria-label="Previous and next pages" className="page-links">
             <div>{previous && <PageLink link={previous} direction="previous" />}</div>
             <div>{next && <PageLink link={next} direction="next" />}</div>
           </nav>
         )}
       </div>
-      <div>
-        <div className="flex flex-col items-center justify-between gap-5 border-t border-zinc-900/10 pt-8 text-sm sm:flex-row dark:border-white/10">
-          <p className="text-zinc-600 dark:text-zinc-400">
-            &copy; Copyright {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-          </p>
-          <ul role="list" className="flex gap-4 text-zinc-600 dark:text-zinc-400">
-            <li>
-              <Link href="/contributions" className="hover:text-zinc-900 dark:hover:text-white">Contributions</Link>
+      <div className="footer-bar">
+        {/* Separate text nodes, as React writes them: one string is shaped as one run, which moves the line's glyphs by a fraction of a pixel. */}
+        <p>
+          &copy; Copyright {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
+        </p>
+        <ul role="list" className="footer-nav">
+          <li>
+            <Link href="/contributions">Contributions</Link>
+          </li>
+          <li>
+            <Link href="/support">Support</Link>
+          </li>
+        </ul>
+        <ul role="list" className="footer-social">
+          {SOCIAL.map(({ href, label, Icon }) => (
+            <li key={href}>
+              <a href={href} aria-label={label} className="footer-icon-link">
+                <Icon />
+              </a>
             </li>
-            <li>
-              <Link href="/support" className="hover:text-zinc-900 dark:hover:text-white">Support</Link>
-            </li>
-          </ul>
-          <ul role="list" className="flex gap-3">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={href}>
-                <a href={href} aria-label={label} className="footer-icon-link">
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          ))}
+        </ul>
       </div>
     </footer>
   )

@@ -4,7 +4,7 @@ const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: '
 export function LastUpdated({ date }: { date: string | undefined }) {
   if (!date || Number.isNaN(Date.parse(date))) return null
   return (
-    <p className="text-sm text-zinc-600 dark:text-zinc-400">
+    <p className="last-updated">
       Last updated <time dateTime={new Date(date).toISOString()}>{format.format(new Date(date))}</time>
     </p>
   )

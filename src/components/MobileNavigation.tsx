@@ -13,13 +13,13 @@ const FILLED_BY_SCRIPT = { __html: '' }
 export function MobileNavigation() {
   return (
     <>
-      <button type="button" {...TOGGLE} aria-label="Toggle navigation" aria-haspopup="dialog" aria-controls={NAV_PANEL_ID} className="toggle-button lg:hidden" suppressHydrationWarning>
+      <button type="button" {...TOGGLE} aria-label="Toggle navigation" aria-haspopup="dialog" aria-controls={NAV_PANEL_ID} className="toggle-button" suppressHydrationWarning>
         <MenuIcon />
       </button>
       <dialog id={NAV_PANEL_ID} aria-labelledby={`${NAV_PANEL_ID}-title`} className="nav-panel" suppressHydrationWarning>
-        <div className="min-h-full px-4 pt-4 pb-8">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={`${NAV_PANEL_ID}-title`} className="text-sm font-semibold text-zinc-900 dark:text-white">
+        <div className="nav-panel-body">
+          <div className="nav-panel-bar">
+            <h2 id={`${NAV_PANEL_ID}-title`} className="nav-panel-title">
               Navigation
             </h2>
             <button type="button" {...TOGGLE} aria-label="Toggle navigation" className="nav-panel-close" suppressHydrationWarning>

@@ -10,7 +10,6 @@ interface NavigationProps {
   route: string
   /** The current page's sections, listed under its link. */
   sections: DocHeading[]
-  className?: string
 }
 
 function Badge({ children }: { children: string }) {
@@ -19,9 +18,9 @@ function Badge({ children }: { children: string }) {
   )
 }
 
-export function Navigation({ navigation, route, sections, className = '' }: NavigationProps) {
+export function Navigation({ navigation, route, sections }: NavigationProps) {
   return (
-    <nav aria-label="Documentation" className={`text-sm ${className}`}>
+    <nav aria-label="Documentation" className="site-nav">
       {navigation.back && (
         <Link
           href={navigation.back.href}
@@ -31,7 +30,7 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
           {navigation.back.title}
         </Link>
       )}
-      <ul role="list" className="space-y-6">
+      <ul role="list" className="nav-groups">
         {navigation.groups.map((group, groupIndex) => (
           <li key={group.title ?? groupIndex} className={group.showDividerAbove ? 'nav-divider' : undefined}>
             {group.title && <h2 className="nav-heading">{group.title}</h2>}
@@ -49,7 +48,7 @@ export function Navigation({ navigation, route, sections, className = '' }: Navi
                       {link.badge && <Badge>{link.badge}</Badge>}
                     </Link>
                     {active && sections.length > 0 && (
-                      <ul role="list" className="mb-1" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
+                      <ul role="list" className="nav-sections" {...{ [PAGE_SECTIONS_ATTRIBUTE]: '' }}>
                         {sections.map((section) => (
                           <li key={section.id}>
                             <Link

@@ -8,12 +8,12 @@ import { VersionSelect } from './VersionSelect'
 export function ReferenceHeader({ location, options, hasPage }: { location: ReferenceLocation; options: VersionOption[]; hasPage: HasPage }) {
   const { sdk, version } = location
   return (
-    <div>
-      <div className="mb-5 flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
-        <span className="font-medium">{sdk.label} SDK</span>
+    <>
+      <div className="reference-bar">
+        <span>{`${sdk.label} SDK`}</span>
         <VersionSelect key={version} sdkLabel={sdk.label} current={version} options={options} />
       </div>
       <VersionNotices notices={versionNotices(location, hasPage)} />
-    </div>
+    </>
   )
 }

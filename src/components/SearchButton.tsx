@@ -10,9 +10,9 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
       <SearchIcon />
       {!compact && (
         <>
-          <span className="flex-1 text-left">Search docs</span>
-          <kbd className="ml-auto font-sans text-xs text-zinc-600 dark:text-zinc-400">
-            <abbr title="Control or Command" className="no-underline">Ctrl</abbr> K
+          <span className="search-label">Search docs</span>
+          <kbd>
+            <abbr title="Control or Command">Ctrl</abbr> K
           </kbd>
         </>
       )}

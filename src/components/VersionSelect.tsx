@@ -17,9 +17,9 @@ export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps
   return (
     <>
       <button type="button" popoverTarget={MENU_ID} className="version-trigger">
-        <span className="sr-only">{versionSelectLabel(sdkLabel)}: </span>
+        <span className="sr-only">{`${versionSelectLabel(sdkLabel)}: `}</span>
         {current}
-        <ChevronDownIcon className="size-4" />
+        <ChevronDownIcon />
       </button>
       <nav id={MENU_ID} popover="auto" data-select-menu aria-label={versionSelectLabel(sdkLabel)} className="version-menu">
         <ul>
@@ -27,9 +27,8 @@ export function VersionSelect({ sdkLabel, current, options }: VersionSelectProps
             <li key={option.version}>
               <SiteLink href={option.href} aria-current={option.version === current ? 'page' : undefined} className="version-option">
                 {/* The link is named by all of its text, the Latest badge included, as it is on screen; the current one's tick is drawn by CSS. */}
-                <span className="flex items-center justify-between gap-3">
-                  {option.version}
-                  {option.latest && ' '}
+                <span>
+                  {option.latest ? `${option.version} ` : option.version}
                   {option.latest && <span className="version-latest">Latest</span>}
                 </span>
               </SiteLink>

@@ -76,24 +76,19 @@ export default async function DocPage(props: PageProps) {
   return (
     <DocsShell route={page.route} navigation={navigationFor(page.route)} headings={page.headings} editHref={editUrl(page.file, settings.NEXT_PUBLIC_GITHUB_BRANCH)}>
       <article>
-        <header className="mb-8">
+        <header className="page-header">
           {reference && <ReferenceHeader location={reference} options={versionOptions(reference, hasPage)} hasPage={hasPage} />}
-          <div>
-            <h1 className="page-title">{page.title}</h1>
-            <p className="page-lead">{page.description}</p>
-            <div className="page-meta">
-              <LastUpdated date={lastChanged(page.file)} />
-              <div className="page-actions">
-                <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
-                <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} llmsHref={`${siteConfig.basePath}${LLMS_INDEX_PATH}`} />
-              </div>
+          <h1 className="page-title">{page.title}</h1>
+          <p className="page-lead">{page.description}</p>
+          <div className="page-meta">
+            <LastUpdated date={lastChanged(page.file)} />
+            <div className="page-actions">
+              <CopyPageButton href={`${siteConfig.basePath}${markdownRoute(page.route)}`} />
+              <PageActions markdownUrl={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${markdownRoute(page.route)}`} mcpEndpoint={`${settings.NEXT_PUBLIC_SITE_URL}${siteConfig.basePath}${MCP_PATH}`} llmsHref={`${siteConfig.basePath}${LLMS_INDEX_PATH}`} />
             </div>
           </div>
         </header>
-        <div className="prose prose-zinc max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-a:underline-offset-2 dark:prose-a:text-brand-300 prose-code:before:content-none prose-code:after:content-none"
-        >
-          {content}
-        </div>
+        <div className="prose article-prose">{content}</div>
       </article>
     </DocsShell>
   )

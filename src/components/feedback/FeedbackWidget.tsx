@@ -22,22 +22,22 @@ const STATUS_TEXT: Record<FeedbackState, string> = {
  */
 export function FeedbackWidget() {
   return (
-    <section aria-label="Page feedback" className="feedback-widget text-sm text-zinc-700 dark:text-zinc-300">
-      <form {...{ [FEEDBACK_FORM_ATTRIBUTE]: '' }} className="feedback-form space-y-4">
+    <section aria-label="Page feedback" className="feedback-widget">
+      <form {...{ [FEEDBACK_FORM_ATTRIBUTE]: '' }} className="feedback-form">
         <fieldset>
           <legend className="feedback-legend">What did you think of this content?</legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="feedback-choices">
             {CHOICES.map((choice) => (
               <label key={choice.answer} className="feedback-choice">
-                <input type="radio" name="answer" value={choice.answer} className="sr-only" />
+                <input type="radio" name="answer" value={choice.answer} />
                 {choice.label}
               </label>
             ))}
           </div>
         </fieldset>
-        <div className="feedback-comment space-y-2">
+        <div className="feedback-comment">
           <label htmlFor="feedback-comment" className="feedback-label">
-            Comment <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+            Comment <span>(optional)</span>
           </label>
           <textarea id="feedback-comment" name="comment" rows={5} maxLength={MAX_COMMENT_LENGTH} placeholder="We'd love to hear your feedback!" className="feedback-textarea" />
           <button type="submit" className="feedback-send">
@@ -45,7 +45,7 @@ export function FeedbackWidget() {
           </button>
         </div>
       </form>
-      <p role="status" aria-live="polite" tabIndex={-1} className="feedback-status outline-none" {...Object.fromEntries(Object.entries(STATUS_TEXT).map(([state, text]) => [`data-${state}`, text]))} />
+      <p role="status" aria-live="polite" tabIndex={-1} className="feedback-status" {...Object.fromEntries(Object.entries(STATUS_TEXT).map(([state, text]) => [`data-${state}`, text]))} />
     </section>
   )
 }
