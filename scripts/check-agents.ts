@@ -5,16 +5,20 @@
  * Runs the public checker of the Agent-Friendly Documentation Spec (npm `afdocs`, pinned below)
  * against a running site and prints each check's result. Builds nothing: start a production build
  * whose NEXT_PUBLIC_SITE_URL is the address checked first (docs/agents.md), or pass that build's
- * NEXT_PUBLIC_SITE_URL as `--canonical-origin`: the checker then rewrites it to the address checked
- * in everything it fetches (links in llms.txt and in the pages). `--all` checks every page
- * linked from llms.txt instead of the default sample of 50. Needs the network (npx fetches afdocs)
- * and a minute or two, so it is not part of the test suite. Exits 1 when a check fails or warns.
+ * NEXT_PUBLIC_SITE_URL and base path as `--canonical-origin` (https://nitric.io/docs): the checker
+ * then rewrites that address to the one checked in everything it fetches (links in llms.txt and in
+ * the pages), and links elsewhere on the origin stay outside. `--all` checks every page linked from
+ * llms.txt instead of the default sample of 50. The test suite runs the same checker, installed in
+ * tests/agents, on a deterministic sample (tests/e2e/agent-readiness.spec.ts). Exits 1 when a check
+ * fails or warns.
  */
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-/** The checker's version: its checks and thresholds change between releases. */
-const AFDOCS = 'afdocs@0.22.2'
+/** The checker, at the version tests/agents/package.json pins: its checks and thresholds change between releases. */
+const CHECKER = 'tests/agents/node_modules/afdocs/bin/afdocs.mjs'
+const AFDOCS = `afdocs@${(JSON.parse(readFileSync('tests/agents/package.json', 'utf8')) as { dependencies: { afdocs: string } }).dependencies.afdocs}`
 /** More than the site's pages: `--sampling deterministic` with this many links checks them all (`--sampling none` checks only the given address). */
 const ALL_PAGES = 900
 
@@ -35,7 +39,8 @@ interface CheckResult {
 
 function runAfdocs(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['--yes', AFDOCS, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+    if (!existsSync(CHECKER)) return reject(new Error('the checker is not installed: run (cd tests/agents && npm ci --loglevel=error), or npm test once'))
+    const child = spawn(process.execPath, [CHECKER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
     child.on('error', reject)

@@ -21,6 +21,12 @@ if [ ! -d tests/guides/node_modules ] || [ tests/guides/package-lock.json -nt te
   (cd tests/guides && npm ci --ignore-scripts --no-audit --no-fund)
 fi
 
+if [ ! -d tests/agents/node_modules ] || [ tests/agents/package-lock.json -nt tests/agents/node_modules/.package-lock.json ]; then
+  step "Installing the agent-readiness checker (tests/agents)"
+  # It declares Node.js 22 and runs on 20: --loglevel=error keeps npm's engine warning out of the run.
+  (cd tests/agents && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   step "Installing Chromium from Debian"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
