@@ -45,11 +45,19 @@ function sectionOf(record: SearchRecord): string {
 const UNSCOPED_BOOST_WEIGHT = 2
 
 /**
+ * How much more a question scoped to an SDK version favours that version's pages (the scope's boost)
+ * over the pages outside the SDK references it also searches: an agent that names its SDK and
+ * version is after that version's API, and a building block's or provider's page answers only when
+ * no page of the version matches as well.
+ */
+const SCOPED_BOOST_WEIGHT = 2
+
+/**
  * How much an SDK method's page outweighs its resource's in one SDK version: the resource page lists
  * every method, so a question about one operation matches it too, by the operation's words and the
  * resource's name. Unscoped, the framework's pages come first instead (UNSCOPED_BOOST_WEIGHT).
  */
-const SCOPED_METHOD_BOOST = 1.15
+const SCOPED_METHOD_BOOST = 1.3
 
 /**
  * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
@@ -64,7 +72,7 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
   // Unscoped, a question's SDK pages repeat once per SDK version: the pages that teach the framework
   // (the scope's boost) come first by a wider margin, so an agent that named no SDK is not handed one.
-  const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
+  const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
   // The site search reads only the ranked pages' records, for each page's best section and snippet
   // (words as written: the page index already forgave the typos); a question the page index finds
   // nothing for (only stop words, say) keeps the site search's answer.
