@@ -95,4 +95,28 @@ describe('menu scroll', () => {
     expect(height).not.toHaveBeenCalled()
     expect(aside.scrollTop).toBe(0)
   })
+
+  it('does not lay out the page being left: the position is read after the first frame and on scroll', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
+    try {
+      const aside = menu('/docs', 2)
+      aside.scrollTop = 120
+      const uninstall = installMenuScrollSaving(document)
+      vi.advanceTimersToNextFrame()
+      vi.runOnlyPendingTimers()
+      aside.scrollTop = 300
+      aside.dispatchEvent(new Event('scroll'))
+      const height = vi.fn(() => 400)
+      const top = vi.fn(() => 300)
+      Object.defineProperty(aside, 'clientHeight', { get: height, configurable: true })
+      Object.defineProperty(aside, 'scrollTop', { get: top, configurable: true })
+      window.dispatchEvent(new Event('pagehide'))
+      uninstall()
+      expect(height).not.toHaveBeenCalled()
+      expect(top).not.toHaveBeenCalled()
+      expect(JSON.parse(sessionStorage.getItem(MENU_SCROLL_KEY)!)).toEqual({ menu: '/docs', top: 300 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
