@@ -10,8 +10,8 @@
  * Questions marked `blind` were written by someone who never saw search's answers, before any tuning
  * that could see them, and are scored as splits of their own, one per round of writing: round 1's
  * misses were looked at while tuning, so round 2 was written later, again blind, and scored first
- * before any change; round 3 the same after round 2 had been studied (docs/performance.md keeps
- * each round's first score).
+ * before any change; rounds 3 and 4 the same after the round before had been studied
+ * (docs/performance.md keeps each round's first score).
  */
 export interface AgentQuestion {
   question: string
@@ -24,7 +24,7 @@ export interface AgentQuestion {
    * The round of blind writing it came from: written by someone who never saw search's answers,
    * and scored apart (see blindRound), the figure for questions nobody tuned on.
    */
-  blind?: 1 | 2 | 3
+  blind?: 1 | 2 | 3 | 4
 }
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
@@ -317,10 +317,51 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
   { question: 'what is nitric and what problem does it solve', expect: ['/concepts/introduction'], blind: 3 },
   { question: 'keep pulumi state in a GCS bucket when deploying to google cloud', expect: ['/reference/providers/gcp', '/reference/providers/pulumi'], blind: 3 },
   { question: 'does nitric support websockets on azure', expect: ['/reference/providers/azure/websockets'], blind: 3 },
+  // Blind, round 4 (written 2026-11-29, after the vocabulary chosen on round 3; scored once before any change)
+  { question: 'nitric node sdk 0.x: my collection query returns 10 docs at a time, how do I give the client the next page', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 4 },
+  { question: 'how can my frontend find out the wss:// address of my websocket after it is deployed (old @nitric/sdk)', sdk: 'nodejs', version: 'v0', expect: ['op:websocket.url'], blind: 4 },
+  { question: 'my secret holds a 32 byte AES key, I need it as raw binary not a string', sdk: 'nodejs', version: 'v1', expect: ['op:secret.value.asbytes'], blind: 4 },
+  { question: 'same handler for both PUT and PATCH on /drafts/:id without registering it twice', sdk: 'nodejs', version: 'v1', expect: ['op:api.route.method'], blind: 4 },
+  { question: 'kick off a long running export in the background from my api route and hand it the table name', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 4 },
+  { question: 'type-ahead search: find documents whose name field begins with a few letters', sdk: 'python', version: 'v0', expect: ['op:collection.startswith', 'op:collection.query.where'], blind: 4 },
+  { question: 'my worker pulled a task off the queue and processed it, how do I mark it done so it is not redelivered', sdk: 'python', version: 'v0', expect: ['op:queue.message.complete'], blind: 4 },
+  { question: 'return 404 when an image key is not in the bucket, without downloading the file', sdk: 'python', version: 'v1', expect: ['op:bucket.exists'], blind: 4 },
+  { question: 'get the base url my http api is served at from inside a handler so I can build absolute links in emails', sdk: 'python', version: 'v1', expect: ['op:api.url'], blind: 4 },
+  { question: 'my batch task needs 4 vCPUs and 8GB of RAM, where do I set that', sdk: 'python', version: 'v1', expect: ['op:job.handler'], blind: 4 },
+  { question: 'publish an event to a topic but have subscribers get it 15 minutes later', sdk: 'go', version: 'v0', expect: ['op:topic.withdelay', 'op:topic.publish'], blind: 4 },
+  { question: 'after reading the latest value of a secret, how do I tell which version id it came from', sdk: 'go', version: 'v0', expect: ['op:secret.value.version'], blind: 4 },
+  { question: 'golang key value store: list only the keys starting with "customer-42:"', sdk: 'go', version: 'v1', expect: ['op:kv.withprefix', 'op:kv.keys'], blind: 4 },
+  { question: 's3 presigned url lifetime nitric go, make the link valid for an hour instead of the default', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 4 },
+  { question: 'my batch task runs model inference, how do I ask for a graphics card for it', sdk: 'go', version: 'v1', expect: ['op:job.withgpus', 'op:job.handler'], blind: 4 },
+  { question: 'pull up to 10 messages off a work queue in a single call', sdk: 'dart', version: 'v1', expect: ['op:queue.dequeue'], blind: 4 },
+  { question: 'remove the stored connection id when a socket client goes away', sdk: 'dart', version: 'v1', expect: ['op:websocket.on'], blind: 4 },
+  { question: 'get the postgres url of my nitric database so I can connect with the postgres package', sdk: 'dart', version: 'v1', expect: ['op:sql.connectionstring'], blind: 4 },
+  { question: 'require an Auth0 token with the write:orders scope on just one route of my api', sdk: 'dart', version: 'v1', expect: ['op:oidc'], blind: 4 },
+  { question: 'C# document query: only orders where Status is "open" and Total greater than 100', sdk: 'csharp', version: 'v0', expect: ['op:collection.query.where'], blind: 4 },
+  { question: 'read a pinned older version of a credential instead of the newest one in .NET', sdk: 'csharp', version: 'v0', expect: ['op:secret.version'], blind: 4 },
+  { question: 'run a cleanup task every 6 hours dotnet nitric', sdk: 'csharp', version: 'v0', expect: ['op:schedule.every'], blind: 4 },
+  { question: 'server side: kick a client off the websocket connection', sdk: 'csharp', version: 'v0', expect: ['op:websocket.close'], blind: 4 },
+  { question: 'kotlin: loop over every document that matches a query for an export job, without juggling paging tokens', sdk: 'jvm', version: 'v0', expect: ['op:collection.query.stream'], blind: 4 },
+  { question: 'java nitric run something at 9am on weekdays', sdk: 'jvm', version: 'v0', expect: ['op:schedule.cron'], blind: 4 },
+  { question: 'run my kotlin code whenever someone uploads a file under uploads/ in a bucket', sdk: 'jvm', version: 'v0', expect: ['op:bucket.on'], blind: 4 },
+  { question: 'rotating an api key: save a new value for a secret from java code', sdk: 'jvm', version: 'v0', expect: ['op:secret.put'], blind: 4 },
+  { question: 'kotlin websocket api: tell the web client which url it should connect to', sdk: 'jvm', version: 'v0', expect: ['op:websocket.details'], blind: 4 },
+  { question: 'destroy all the cloud resources my staging stack created', expect: ['/getting-started/deployment', '/reference/cli'], blind: 4 },
+  { question: 'increase lambda memory and timeout for my nitric services on aws', expect: ['/reference/providers/aws/configuration'], blind: 4 },
+  { question: 'set cloud run cpu, memory and minimum instances for my services on gcp', expect: ['/reference/providers/gcp/configuration'], blind: 4 },
+  { question: 'what role does my account need in the subscription and tenant to deploy nitric to azure', expect: ['/reference/providers/azure'], blind: 4 },
+  { question: 'can nitric spit out terraform that I apply myself instead of going through pulumi', expect: ['/reference/providers/terraform'], blind: 4 },
+  { question: 'nitric has no support for DigitalOcean, how would I write my own deployment plugin for it', expect: ['/reference/providers/custom/building-custom-provider'], blind: 4 },
+  { question: 'fire a scheduled job by hand while developing locally instead of waiting for the cron', expect: ['/getting-started/local-dashboard', '/reference/cli/local-development'], blind: 4 },
+  { question: 'load variables from .env.staging rather than .env when I deploy', expect: ['/reference/env', '/reference/cli'], blind: 4 },
+  { question: 'my v0 project uses document collections, what do I replace them with after moving to v1', expect: ['/support/upgrade'], blind: 4 },
+  { question: 'gitlab pipeline that deploys a nitric app, docker in docker', expect: ['/guides/deploying/gitlab-ci'], blind: 4 },
+  { question: 'my python service needs ffmpeg installed, can I build it from my own Dockerfile', expect: ['/reference/custom-containers'], blind: 4 },
+  { question: 'deploy fails saying sql databases is a preview feature, how do I switch it on', expect: ['/reference/preview-features'], blind: 4 },
 ]
 
 /** Whether a question is held out of tuning (see the file's comment): every third one, and those added after tuning began. */
 export const isHeldOut = (index: number, question: AgentQuestion = AGENT_QUESTIONS[index]): boolean => question?.added === true || index % 3 === 2
 
 /** Each round of blind questions is a split of its own, never counted as tuned or held out. */
-export const blindRound = (question: AgentQuestion): 1 | 2 | 3 | undefined => question.blind
+export const blindRound = (question: AgentQuestion): 1 | 2 | 3 | 4 | undefined => question.blind

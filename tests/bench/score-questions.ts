@@ -24,29 +24,30 @@ export interface SplitScore {
   misses: Array<{ question: string; scope: string; expected: string[]; got: string[] }>
 }
 
-/** Five disjoint splits (tuned on, held out of tuning, written blind in rounds 1, 2 and 3) and all of them together. */
+/** Six disjoint splits (tuned on, held out of tuning, written blind in rounds 1 to 4) and all of them together. */
 export interface BenchScore {
   tuned: SplitScore
   heldOut: SplitScore
   blind: SplitScore
   blind2: SplitScore
   blind3: SplitScore
+  blind4: SplitScore
   all: SplitScore
 }
 
-export const SPLITS = ['tuned', 'heldOut', 'blind', 'blind2', 'blind3', 'all'] as const
+export const SPLITS = ['tuned', 'heldOut', 'blind', 'blind2', 'blind3', 'blind4', 'all'] as const
 
 const empty = (): SplitScore => ({ questions: 0, top1: 0, top3: 0, misses: [] })
 
 /** Scores answers (one list of routes per question, in AGENT_QUESTIONS order) on each split. */
 export function scoreAnswers(questions: readonly AgentQuestion[], answers: readonly string[][], index: ReferenceIndex): BenchScore {
-  const score: BenchScore = { tuned: empty(), heldOut: empty(), blind: empty(), blind2: empty(), blind3: empty(), all: empty() }
+  const score: BenchScore = { tuned: empty(), heldOut: empty(), blind: empty(), blind2: empty(), blind3: empty(), blind4: empty(), all: empty() }
   questions.forEach((question, i) => {
     const expected = expectedRoutes(question, index)
     const got = answers[i]
     const first = expected.includes(got[0])
     const inTop3 = got.slice(0, 3).some((route) => expected.includes(route))
-    for (const split of [score.all, blindRound(question) === 1 ? score.blind : blindRound(question) === 2 ? score.blind2 : blindRound(question) === 3 ? score.blind3 : isHeldOut(i, question) ? score.heldOut : score.tuned]) {
+    for (const split of [score.all, blindRound(question) === 1 ? score.blind : blindRound(question) === 2 ? score.blind2 : blindRound(question) === 3 ? score.blind3 : blindRound(question) === 4 ? score.blind4 : isHeldOut(i, question) ? score.heldOut : score.tuned]) {
       split.questions++
       if (first) split.top1++
       if (inTop3) split.top3++
@@ -58,7 +59,7 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
 
 export const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`
 
-const SPLIT_LABELS: Record<(typeof SPLITS)[number], string> = { tuned: 'tuned', heldOut: 'held-out', blind: 'blind-1', blind2: 'blind-2', blind3: 'blind-3', all: 'all' }
+const SPLIT_LABELS: Record<(typeof SPLITS)[number], string> = { tuned: 'tuned', heldOut: 'held-out', blind: 'blind-1', blind2: 'blind-2', blind3: 'blind-3', blind4: 'blind-4', all: 'all' }
 
 /** One line per split: `held-out  32 questions  top-1 28 (87.5%)  top-3 31 (96.9%)`. */
 export function formatScore(score: BenchScore): string {
