@@ -13,7 +13,7 @@ import { siteSources } from '../src/lib/mcp/sources'
 import { searchDocs } from '../src/lib/mcp/tools/search-docs'
 import { referenceIndex } from '../src/lib/reference/entries'
 import { AGENT_QUESTIONS } from '../tests/bench/agent-questions'
-import { answerRoutes, formatScore, percent, scoreAnswers, SPLITS } from '../tests/bench/score-questions'
+import { answerRoutes, formatScore, percent, scoreAnswers, SPLITS, type Split } from '../tests/bench/score-questions'
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, misses: { type: 'string' }, last: { type: 'string', default: '30' } } })
 const rounds = Math.max(1, Number(values.rounds))
@@ -68,6 +68,6 @@ if (last > 0) {
   const newest = scoreAnswers(AGENT_QUESTIONS.slice(-last), answers.slice(-last), referenceIndex()).all
   console.log(`last ${last} questions: top-1 ${newest.top1} (${percent(newest.top1, last)})  top-3 ${newest.top3} (${percent(newest.top3, last)})`)
 }
-const missesOf = values.misses as (typeof SPLITS)[number] | undefined
+const missesOf = values.misses as Split | undefined
 if (missesOf && !SPLITS.includes(missesOf)) throw new Error(`--misses takes a split: ${SPLITS.join(', ')}`)
 if (missesOf) for (const miss of score[missesOf].misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)

@@ -13,6 +13,10 @@
  * before any change; rounds 3 and 4 the same after the round before had been studied
  * (docs/performance.md keeps each round's first score).
  */
+/** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
+export const BLIND_ROUNDS = [1, 2, 3, 4] as const
+export type BlindRound = (typeof BLIND_ROUNDS)[number]
+
 export interface AgentQuestion {
   question: string
   sdk?: 'nodejs' | 'python' | 'go' | 'dart' | 'csharp' | 'jvm'
@@ -22,9 +26,9 @@ export interface AgentQuestion {
   added?: true
   /**
    * The round of blind writing it came from: written by someone who never saw search's answers,
-   * and scored apart (see blindRound), the figure for questions nobody tuned on.
+   * and scored apart (score-questions.ts), the figure for questions nobody tuned on.
    */
-  blind?: 1 | 2 | 3 | 4
+  blind?: BlindRound
 }
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
@@ -362,6 +366,3 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
 
 /** Whether a question is held out of tuning (see the file's comment): every third one, and those added after tuning began. */
 export const isHeldOut = (index: number, question: AgentQuestion = AGENT_QUESTIONS[index]): boolean => question?.added === true || index % 3 === 2
-
-/** Each round of blind questions is a split of its own, never counted as tuned or held out. */
-export const blindRound = (question: AgentQuestion): 1 | 2 | 3 | 4 | undefined => question.blind

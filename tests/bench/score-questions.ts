@@ -1,5 +1,5 @@
 import type { ReferenceIndex } from '../../src/lib/reference/entries'
-import { blindRound, isHeldOut, type AgentQuestion } from './agent-questions'
+import { BLIND_ROUNDS, isHeldOut, type AgentQuestion } from './agent-questions'
 
 /** Routes that answer a question: `op:` keys resolved to that SDK version's pages in the reference model. */
 export function expectedRoutes(question: AgentQuestion, index: ReferenceIndex): string[] {
@@ -24,30 +24,24 @@ export interface SplitScore {
   misses: Array<{ question: string; scope: string; expected: string[]; got: string[] }>
 }
 
-/** Six disjoint splits (tuned on, held out of tuning, written blind in rounds 1 to 4) and all of them together. */
-export interface BenchScore {
-  tuned: SplitScore
-  heldOut: SplitScore
-  blind: SplitScore
-  blind2: SplitScore
-  blind3: SplitScore
-  blind4: SplitScore
-  all: SplitScore
-}
+/** Disjoint splits (tuned on, held out of tuning, one per round of blind writing) and all of them together. */
+export const SPLITS = ['tuned', 'heldOut', ...BLIND_ROUNDS.map((round) => `blind${round}` as const), 'all'] as const
+export type Split = (typeof SPLITS)[number]
+export type BenchScore = Record<Split, SplitScore>
 
-export const SPLITS = ['tuned', 'heldOut', 'blind', 'blind2', 'blind3', 'blind4', 'all'] as const
-
-const empty = (): SplitScore => ({ questions: 0, top1: 0, top3: 0, misses: [] })
+/** A blind question's round is its split, never counted as tuned or held out. */
+const splitOf = (question: AgentQuestion, index: number): Split => (question.blind ? `blind${question.blind}` : isHeldOut(index, question) ? 'heldOut' : 'tuned')
 
 /** Scores answers (one list of routes per question, in AGENT_QUESTIONS order) on each split. */
 export function scoreAnswers(questions: readonly AgentQuestion[], answers: readonly string[][], index: ReferenceIndex): BenchScore {
-  const score: BenchScore = { tuned: empty(), heldOut: empty(), blind: empty(), blind2: empty(), blind3: empty(), blind4: empty(), all: empty() }
+  const score = {} as BenchScore
+  for (const split of SPLITS) score[split] = { questions: 0, top1: 0, top3: 0, misses: [] }
   questions.forEach((question, i) => {
     const expected = expectedRoutes(question, index)
     const got = answers[i]
     const first = expected.includes(got[0])
     const inTop3 = got.slice(0, 3).some((route) => expected.includes(route))
-    for (const split of [score.all, blindRound(question) === 1 ? score.blind : blindRound(question) === 2 ? score.blind2 : blindRound(question) === 3 ? score.blind3 : blindRound(question) === 4 ? score.blind4 : isHeldOut(i, question) ? score.heldOut : score.tuned]) {
+    for (const split of [score.all, score[splitOf(question, i)]]) {
       split.questions++
       if (first) split.top1++
       if (inTop3) split.top3++
@@ -59,13 +53,14 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
 
 export const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`
 
-const SPLIT_LABELS: Record<(typeof SPLITS)[number], string> = { tuned: 'tuned', heldOut: 'held-out', blind: 'blind-1', blind2: 'blind-2', blind3: 'blind-3', blind4: 'blind-4', all: 'all' }
+/** `held-out`, `blind-2`: the splits as the figures in docs/performance.md name them. */
+const splitLabel = (split: Split): string => (split === 'heldOut' ? 'held-out' : split.replace(/^blind/, 'blind-'))
 
 /** One line per split: `held-out  32 questions  top-1 28 (87.5%)  top-3 31 (96.9%)`. */
 export function formatScore(score: BenchScore): string {
   return SPLITS.map((name) => {
       const s = score[name]
-      return `${SPLIT_LABELS[name].padEnd(9)} ${String(s.questions).padStart(3)} questions  top-1 ${String(s.top1).padStart(3)} (${percent(s.top1, s.questions)})  top-3 ${String(s.top3).padStart(3)} (${percent(s.top3, s.questions)})`
+      return `${splitLabel(name).padEnd(9)} ${String(s.questions).padStart(3)} questions  top-1 ${String(s.top1).padStart(3)} (${percent(s.top1, s.questions)})  top-3 ${String(s.top3).padStart(3)} (${percent(s.top3, s.questions)})`
     })
     .join('\n')
 }
