@@ -12,13 +12,9 @@
  * tests/agents, on a deterministic sample (tests/e2e/agent-readiness.spec.ts). Exits 1 when a check
  * fails or warns.
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { AFDOCS, afdocsCheck, type AfdocsResult } from './lib/afdocs'
 
-/** The checker, at the version tests/agents/package.json pins: its checks and thresholds change between releases. */
-const CHECKER = 'tests/agents/node_modules/afdocs/bin/afdocs.mjs'
-const AFDOCS = `afdocs@${(JSON.parse(readFileSync('tests/agents/package.json', 'utf8')) as { dependencies: { afdocs: string } }).dependencies.afdocs}`
 /** More than the site's pages: `--sampling deterministic` with this many links checks them all (`--sampling none` checks only the given address). */
 const ALL_PAGES = 900
 
@@ -31,30 +27,11 @@ const { values } = parseArgs({
   },
 })
 
-interface CheckResult {
-  id: string
-  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error'
-  message: string
-}
-
-function runAfdocs(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!existsSync(CHECKER)) return reject(new Error('the checker is not installed: run (cd tests/agents && npm ci --loglevel=error), or npm test once'))
-    const child = spawn(process.execPath, [CHECKER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-    child.on('error', reject)
-    // afdocs exits non-zero when a check fails: the JSON still says which.
-    child.on('close', () => resolve(out))
-  })
-}
-
 async function main() {
   const sampling = values.all ? ['--sampling', 'deterministic', '--max-links', String(ALL_PAGES)] : []
   const started = performance.now()
   const canonical = values['canonical-origin'] ? ['--canonical-origin', values['canonical-origin']] : []
-  const out = await runAfdocs(['check', values.url, '--format', 'json', '--quiet', ...sampling, ...canonical])
-  const report = JSON.parse(out) as { results: Array<CheckResult & { details?: { pageResults?: Array<Record<string, unknown>> } }> }
+  const report = await afdocsCheck(values.url, [...sampling, ...canonical])
   const mark = { pass: '✓', warn: '⚠', fail: '✗', skip: '○', error: '!' } as const
   for (const result of report.results) {
     console.log(`${mark[result.status] ?? '?'} ${result.status.padEnd(4)} ${result.id}: ${result.message}`)
@@ -62,7 +39,7 @@ async function main() {
       for (const page of result.details?.pageResults ?? []) if (page.status !== 'pass') console.log(`      ${JSON.stringify(page).slice(0, 300)}`)
     }
   }
-  const count = (status: CheckResult['status']) => report.results.filter((result) => result.status === status).length
+  const count = (status: AfdocsResult['status']) => report.results.filter((result) => result.status === status).length
   console.log(
     `\n${AFDOCS} on ${values.url} (${values.all ? `all pages: --sampling deterministic --max-links ${ALL_PAGES}` : 'default sampling'}): ` +
       `${count('pass')} passed, ${count('warn')} warned, ${count('fail') + count('error')} failed, ${count('skip')} skipped, in ${Math.round((performance.now() - started) / 1000)} s`,
