@@ -87,6 +87,10 @@ export function installMenuScrollSaving(doc: Document): () => void {
   const read = () => {
     if (menu) seen = shown(menu) ? { top: menu.scrollTop } : null
   }
+  // A menu that scrolls is shown: no media query or height to ask on every scroll.
+  const onScroll = () => {
+    seen = { top: menu!.scrollTop }
+  }
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Partial<Element> | null)?.closest?.(`${MENU_SELECTOR} a[href]`)
     const clicked = anchor?.closest(MENU_SELECTOR)
@@ -99,12 +103,12 @@ export function installMenuScrollSaving(doc: Document): () => void {
     writeSaved(doc, { menu: menuIdentity(menu), top: seen.top, link })
   }
   const afterPaint = view.requestAnimationFrame(() => view.setTimeout(read))
-  menu?.addEventListener('scroll', read, { passive: true })
+  menu?.addEventListener('scroll', onScroll, { passive: true })
   doc.addEventListener('click', onClick, true)
   view.addEventListener('pagehide', save)
   return () => {
     view.cancelAnimationFrame(afterPaint)
-    menu?.removeEventListener('scroll', read)
+    menu?.removeEventListener('scroll', onScroll)
     doc.removeEventListener('click', onClick, true)
     view.removeEventListener('pagehide', save)
   }
