@@ -1,4 +1,5 @@
 import { BUILDING_BLOCK_PAGES, buildingBlock, type BuildingBlock } from '../building-blocks'
+import { CLOUDS } from '../clouds'
 import { GUIDE_GROUPS, type Guide } from '../guides'
 import type { ReferenceIndex } from '../reference/entries'
 import type { HasPage } from '../reference/links'
@@ -176,16 +177,13 @@ function providerMenus({ routes, hasPage }: MenuSources): Menu[] {
         hasPage,
       ),
     },
-    providerGroup('AWS', '/reference/providers/aws', routes),
-    providerGroup('Google Cloud', '/reference/providers/gcp', routes),
-    providerGroup('Azure', '/reference/providers/azure', routes),
+    ...CLOUDS.map((cloud) => providerGroup(cloud.label, `/reference/providers/${cloud.id}`, routes)),
     {
       title: 'Terraform',
       links: existing(
         [
           { title: 'Terraform providers', href: '/reference/providers/terraform' },
-          { title: 'AWS', href: '/reference/providers/terraform/aws' },
-          { title: 'Google Cloud', href: '/reference/providers/terraform/gcp' },
+          ...CLOUDS.map((cloud) => ({ title: cloud.label, href: `/reference/providers/terraform/${cloud.id}` })),
         ],
         hasPage,
       ),

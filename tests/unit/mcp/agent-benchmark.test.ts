@@ -43,4 +43,15 @@ describe('agent benchmark floor', () => {
     const { text } = await call(client, 'search_docs', { query: 'schedule cron', limit: 5 })
     expect(answerRoutes(text)[0]).toBe('/schedules')
   })
+
+  it('puts a cloud’s provider pages first only when a question names that cloud', async () => {
+    const client = await connectedClient()
+    const ask = async (query: string) => answerRoutes((await call(client, 'search_docs', { query, limit: 5 })).text)
+    expect((await ask('websockets on google cloud'))[0]).toBe('/reference/providers/gcp/websockets')
+    expect((await ask('websockets on aws'))[0]).toBe('/reference/providers/aws/websockets')
+    expect((await ask('which azure service stores my secrets')).slice(0, 2)).toContain('/reference/providers/azure/secrets')
+    const unnamed = await ask('which cloud service stores my secrets')
+    expect(unnamed[0]).toBe('/secrets')
+    expect(unnamed.slice(0, 3).filter((route) => /^\/reference\/providers\/(aws|gcp|azure)\//.test(route))).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cloudOfRoute, cloudsNamedIn } from '../../clouds'
 import { referenceHref } from '../../sdks'
 import { searchScope } from '../../search-ui'
 import { parseSearchParams } from '../../search/params'
@@ -41,8 +42,26 @@ function sectionOf(record: SearchRecord): string {
     .join(' › ')
 }
 
-/** How much more an unscoped question favours the framework's own pages (search-ui.ts's home boost) over SDK pages. */
+/**
+ * How much more an unscoped question favours the pages that exist once over those that repeat per
+ * SDK version or per cloud (unscopedBoost).
+ */
 const UNSCOPED_BOOST_WEIGHT = 2
+
+/**
+ * An unscoped question's boost: an SDK's resource and method pages repeat in every SDK version, and a
+ * cloud's provider pages in every cloud, so they sink below the pages that exist once (concepts,
+ * building blocks, guides, the CLI, the providers' overviews), unless the question names the cloud. An
+ * agent that named neither an SDK nor a cloud is not handed one.
+ */
+function unscopedBoost(query: string): (record: SearchRecord) => number {
+  const named = cloudsNamedIn(query)
+  return (record) => {
+    if (record.pageType === 'sdk-resource' || record.pageType === 'sdk-method') return 0
+    const cloud = cloudOfRoute(record.url_without_anchor)
+    return cloud === undefined || named.has(cloud) ? 1 : 0
+  }
+}
 
 /**
  * How much more a question scoped to an SDK version favours that version's pages (the scope's boost)
@@ -62,7 +81,7 @@ const SCOPED_METHOD_BOOST = 1.3
 /**
  * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
  * version's reference page, that version's pages and every page outside the SDK references; elsewhere
- * every page, the ones that teach the framework first. Agents ask questions, so pages are ranked by
+ * every page, the ones that exist once first (unscopedBoost). Agents ask questions, so pages are ranked by
  * the question index (question-index.ts: every word optional, rare words weigh most, a page's title and
  * keywords before its text); the site search's best record of each page gives its section and snippet.
  */
@@ -70,9 +89,8 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const engine = sources.searchEngine()
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
-  // Unscoped, a question's SDK pages repeat once per SDK version: the pages that teach the framework
-  // (the scope's boost) come first by a wider margin, so an agent that named no SDK is not handed one.
-  const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...scoped, ...(params.filter ? { methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT } : { boostWeight: UNSCOPED_BOOST_WEIGHT }), limit })
+  const ranking = params.filter ? { ...scoped, methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT } : { boost: unscopedBoost(params.query), boostWeight: UNSCOPED_BOOST_WEIGHT }
+  const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...ranking, limit })
   // The site search reads only the ranked pages' records, for each page's best section and snippet
   // (words as written: the page index already forgave the typos); a question the page index finds
   // nothing for (only stop words, say) keeps the site search's answer.

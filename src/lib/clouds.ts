@@ -1,0 +1,24 @@
+/**
+ * The clouds the framework deploys to, each with its provider reference's route segment
+ * (`/reference/providers/gcp`), its name in menus, and the words a question names it by.
+ */
+export const CLOUDS = [
+  { id: 'aws', label: 'AWS', words: ['aws', 'amazon'] },
+  { id: 'gcp', label: 'Google Cloud', words: ['gcp', 'google'] },
+  { id: 'azure', label: 'Azure', words: ['azure', 'microsoft'] },
+] as const
+
+export type CloudId = (typeof CLOUDS)[number]['id']
+
+const PROVIDER_PAGE = new RegExp(`/reference/providers/(?:terraform/)?(${CLOUDS.map((cloud) => cloud.id).join('|')})(?:/|$)`)
+
+/** The cloud a provider reference page is about (`/docs/reference/providers/terraform/aws` → `aws`); undefined for every other page. */
+export function cloudOfRoute(route: string): CloudId | undefined {
+  return PROVIDER_PAGE.exec(route)?.[1] as CloudId | undefined
+}
+
+/** The clouds a text names by one of their words ("deploy to Google Cloud Run" → `gcp`). */
+export function cloudsNamedIn(text: string): Set<CloudId> {
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/))
+  return new Set(CLOUDS.filter((cloud) => cloud.words.some((word) => words.has(word))).map((cloud) => cloud.id))
+}
