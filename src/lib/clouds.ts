@@ -1,11 +1,12 @@
 /**
  * The clouds the framework deploys to, each with its provider reference's route segment
- * (`/reference/providers/gcp`), its name in menus, and the words a question names it by.
+ * (`/reference/providers/gcp`), its name in menus, and the words a question names it by: its own
+ * names and those of its services no other cloud shares ("lambda memory" is about AWS).
  */
 export const CLOUDS = [
-  { id: 'aws', label: 'AWS', words: ['aws', 'amazon'] },
-  { id: 'gcp', label: 'Google Cloud', words: ['gcp', 'google'] },
-  { id: 'azure', label: 'Azure', words: ['azure', 'microsoft'] },
+  { id: 'aws', label: 'AWS', words: ['aws', 'amazon', 'lambda', 's3', 'sqs', 'sns', 'dynamodb', 'cloudformation', 'eventbridge'] },
+  { id: 'gcp', label: 'Google Cloud', words: ['gcp', 'google', 'gcs', 'firestore', 'bigquery'] },
+  { id: 'azure', label: 'Azure', words: ['azure', 'microsoft', 'cosmos', 'entra'] },
 ] as const
 
 export type CloudId = (typeof CLOUDS)[number]['id']

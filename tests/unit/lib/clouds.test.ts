@@ -14,6 +14,7 @@ describe('clouds', () => {
   it('finds the clouds a question names by a whole word, in any case', () => {
     expect([...cloudsNamedIn('Deploy to Google Cloud Run')]).toEqual(['gcp'])
     expect([...cloudsNamedIn('move from AWS Lambda to azure functions')].sort()).toEqual(['aws', 'azure'])
+    expect([...cloudsNamedIn('raise the Lambda memory of one service')]).toEqual(['aws'])
     expect([...cloudsNamedIn('awsome app, googled it')]).toEqual([])
   })
 })
