@@ -3,7 +3,9 @@
  * query word into its other forms (wordForms, Algolia's `ignorePlurals` plus -ing/-ed), the question
  * index reduces every word of pages and questions to one stem (stem, through MiniSearch's
  * processTerm). Both read the same suffix rules below, so the two engines agree on which words are
- * one word. Only lowercase ASCII words are folded: identifiers and short words are kept as they are.
+ * one word; the question index alone also folds adverbs (stem), since questions are written in full
+ * sentences and the dialog is typed as keywords. Only lowercase ASCII words are folded: identifiers
+ * and short words are kept as they are.
  */
 const WORD = /^[a-z]+$/
 
@@ -50,16 +52,24 @@ export function wordForms(word: string): string[] {
   return [...forms]
 }
 
+/** The shortest adverb stem folds: `weekly`, `locally`; never `only`, `apply`, `daily`. */
+const ADVERB_MIN = 6
+
 /**
  * One word's stem, shared by the pages and the questions of the question index: the plural, -ing
  * and -ed forms, a doubled final consonant and a final e fold together (uploads, uploading, uploaded
- * → upload; write, writes, writing → writ). Words of 3 letters or fewer are kept as they are.
+ * → upload; write, writes, writing → writ), and so do an adverb and its adjective or noun (locally →
+ * local, nightly → night, automatically → automatic), which a question uses as often as the page's
+ * own word. Words of 3 letters or fewer are kept as they are. Porter2 (wink-porter2-stemmer) was
+ * tried instead: it also folds subscriber into subscribe and deploys into deployment, and put the
+ * wrong page first for more questions than it fixed.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || !WORD.test(word)) return word
   let w = singular(word) ?? word
   const suffix = VERB_SUFFIXES.find((s) => w.endsWith(s) && w.length > s.length + 2)
   if (suffix) w = w.slice(0, -suffix.length)
+  else if (w.length >= ADVERB_MIN && w.endsWith('ly')) w = w.slice(0, w.endsWith('ically') ? -4 : -2)
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1)
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
   return w

@@ -1,5 +1,5 @@
 import { createSearchEngine } from '../../../src/lib/search/engine'
-import { wordForms } from '../../../src/lib/search/word-forms'
+import { stem, wordForms } from '../../../src/lib/search/word-forms'
 import { QueryMatcher } from '../../../src/lib/search/query-matcher'
 import { withoutStopWords } from '../../../src/lib/search/stop-words'
 import { INDEX_NAME, record } from './helpers'
@@ -35,6 +35,14 @@ describe('word forms (Algolia ignorePlurals)', () => {
     expect(wordForms('uploading')).toEqual(expect.arrayContaining(['upload']))
     expect(wordForms('deployed')).toEqual(expect.arrayContaining(['deploy']))
     expect(wordForms('go')).toEqual([])
+  })
+
+  it('stems an adverb with its adjective or noun for the question index, and leaves short -ly words', () => {
+    expect(stem('locally')).toBe(stem('local'))
+    expect(stem('nightly')).toBe(stem('night'))
+    expect(stem('automatically')).toBe(stem('automatic'))
+    for (const word of ['only', 'apply', 'reply', 'daily']) expect(stem(word), word).toBe(word)
+    expect(wordForms('locally')).not.toContain('local')
   })
 
   it('matches another form with no typo only when asked', () => {
