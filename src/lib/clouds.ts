@@ -1,3 +1,5 @@
+import { stem } from './search/word-forms'
+
 /**
  * The clouds the framework deploys to, each with its provider reference's route segment
  * (`/reference/providers/gcp`), its name in menus, and the words a question names it by: its own
@@ -18,8 +20,8 @@ export function cloudOfRoute(route: string): CloudId | undefined {
   return PROVIDER_PAGE.exec(route)?.[1] as CloudId | undefined
 }
 
-/** The clouds a text names by one of their words ("deploy to Google Cloud Run" → `gcp`). */
+/** The clouds a text names by one of their words, in any of its forms ("deploy to Google Cloud Run" → `gcp`, "my lambdas" → `aws`). */
 export function cloudsNamedIn(text: string): Set<CloudId> {
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/))
-  return new Set(CLOUDS.filter((cloud) => cloud.words.some((word) => words.has(word))).map((cloud) => cloud.id))
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).map(stem))
+  return new Set(CLOUDS.filter((cloud) => cloud.words.some((word) => words.has(stem(word)))).map((cloud) => cloud.id))
 }

@@ -15,6 +15,7 @@ describe('clouds', () => {
     expect([...cloudsNamedIn('Deploy to Google Cloud Run')]).toEqual(['gcp'])
     expect([...cloudsNamedIn('move from AWS Lambda to azure functions')].sort()).toEqual(['aws', 'azure'])
     expect([...cloudsNamedIn('raise the Lambda memory of one service')]).toEqual(['aws'])
-    expect([...cloudsNamedIn('awsome app, googled it')]).toEqual([])
+    expect([...cloudsNamedIn('my lambdas time out')]).toEqual(['aws'])
+    expect([...cloudsNamedIn('awsome app on amazonian servers')]).toEqual([])
   })
 })
