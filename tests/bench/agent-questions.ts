@@ -10,11 +10,13 @@
  * Questions marked `blind` were written by someone who never saw search's answers, before any tuning
  * that could see them, and are scored as splits of their own, one per round of writing: round 1's
  * misses were looked at while tuning, so round 2 was written later, again blind, and scored first
- * before any change; rounds 3 and 4 the same after the round before had been studied
- * (docs/performance.md keeps each round's first score).
+ * before any change; rounds 3 and 4 the same after the round before had been studied. From round 5
+ * on, rounds come in pairs written at the same time by two writers: each pair is scored once on the
+ * search its writers never saw, then studied while the next pair is written (docs/performance.md
+ * keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
-export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const
+export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const
 export type BlindRound = (typeof BLIND_ROUNDS)[number]
 
 export interface AgentQuestion {
@@ -854,6 +856,88 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
   { question: 'are variables from my .env file shipped to the cloud functions when I run nitric up? are they stored as plain text', expect: ['/reference/env'], blind: 16 },
   { question: 'bucket name computed from an environment variable comes out different after deploy than locally, why', expect: ['/concepts/infrastructure-from-code'], blind: 16 },
   { question: 'nitric up to azure stops with "Not implemented" and some resources were half created', expect: ['/reference/providers/azure/batch'], blind: 16 },
+  // Blind, round 17 (written 2026-11-29 while rounds 15 and 16 were studied, by a writer who saw neither search nor the other rounds; scored once after)
+  { question: 'I already have an Express server with all my routes wired up, can I run it as-is in a nitric service instead of rewriting everything with api()?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 17 },
+  { question: 'loop over every key that begins with "session:" in my key value store (dynamodb backed)', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 17 },
+  { question: 'only let requests with an Auth0 token carrying the admin:write scope hit some of my routes, others stay public', sdk: 'nodejs', version: 'v1', expect: ['op:oidc'], blind: 17 },
+  { question: 'kick off a heavy CSV export in the background from an HTTP handler and return 202 straight away without waiting for it to finish', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 17 },
+  { question: 'return a next-page cursor to the client when listing documents from a collection query so they can fetch the following 10', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 17 },
+  { question: 'securityDefinitions with issuer and audiences for bearer tokens on the 0.x sdk', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 17 },
+  { question: 'worker on a timer that grabs a batch of up to 10 pending tasks from an SQS style queue and processes them', sdk: 'nodejs', version: 'v0', expect: ['op:queue.dequeue'], blind: 17 },
+  { question: 'how do I get the postgres URL to hand to asyncpg or SQLAlchemy for my nitric database', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 17 },
+  { question: 'generate a thumbnail whenever someone uploads an image under uploads/ — something like an S3 ObjectCreated trigger', sdk: 'python', version: 'v1', expect: ['op:bucket.on'], blind: 17 },
+  { question: 'one handler function that answers both GET and POST on /search', sdk: 'python', version: 'v1', expect: ['op:api.methods'], blind: 17 },
+  { question: 'autocomplete endpoint: find documents whose city name begins with whatever the user has typed so far', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 17 },
+  { question: 'chat app on the old python sdk, I need a hook when a client joins and when it leaves so I can track who is online', sdk: 'python', version: 'v0', expect: ['op:websocket.on'], blind: 17 },
+  { question: 'register the same health check function to run every 5 minutes and every hour without using the decorator', sdk: 'python', version: 'v0', expect: ['op:schedule.every'], blind: 17 },
+  { question: 'my image classification batch task needs a GPU, how do I ask for one', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 17 },
+  { question: 'presigned download links die after 5 minutes, need them to stay valid for an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 17 },
+  { question: 'service just hangs at startup with no logs after I request publish access on the same topic in two places', sdk: 'go', version: 'v1', expect: ['op:topic.allow'], blind: 17 },
+  { question: 'send an abandoned cart reminder event that subscribers only receive 24 hours later', sdk: 'go', version: 'v0', expect: ['op:topic.withdelay'], blind: 17 },
+  { question: 'unmarshal a document into my struct fails because the doc has extra fields the struct doesn\'t have', sdk: 'go', version: 'v0', expect: ['op:collection.decode'], blind: 17 },
+  { question: 'pick up a rotated API key on the next request without restarting, always read the newest value', sdk: 'go', version: 'v0', expect: ['op:secret.latest'], blind: 17 },
+  { question: 'GrpcError when looking up a key that was never stored, and my ints come back as 3.0', sdk: 'dart', version: 'v1', expect: ['op:kv.get'], blind: 17 },
+  { question: 'declare a Postgres database with a folder of .sql migration files in Dart', sdk: 'dart', version: 'v1', expect: ['op:sql'], blind: 17 },
+  { question: 'listener that reacts to every order-placed event, like a Pub/Sub push subscription', sdk: 'dart', version: 'v1', expect: ['op:topic.subscribe'], blind: 17 },
+  { question: 'push 500 jobs onto a queue in one call from .NET and find out which ones were rejected', sdk: 'csharp', version: 'v0', expect: ['op:queue.enqueue'], blind: 17 },
+  { question: 'admin endpoint that lets ops paste a new Slack token and save it as the current secret value', sdk: 'csharp', version: 'v0', expect: ['op:secret.put'], blind: 17 },
+  { question: 'read the public base URL of my deployed API from inside C# code', sdk: 'csharp', version: 'v0', expect: ['op:api.details'], blind: 17 },
+  { question: 'Kotlin service must only read from the originals bucket but write and delete in another one, how do I request that access', sdk: 'jvm', version: 'v0', expect: ['op:bucket.allow'], blind: 17 },
+  { question: 'Java: trigger a sales report at 07:30 Monday to Friday', sdk: 'jvm', version: 'v0', expect: ['op:schedule.cron'], blind: 17 },
+  { question: 'find every low-star review across all products where reviews is a subcollection under each product document', sdk: 'jvm', version: 'v0', expect: ['op:collection.group.query'], blind: 17 },
+  { question: 'how do I give my Lambdas 1GB memory and a 60 second timeout in the stack yaml', expect: ['/reference/providers/aws/configuration'], blind: 17 },
+  { question: 'is there a UI while developing locally where I can fire a schedule or publish a test message to a topic by hand?', expect: ['/getting-started/local-dashboard'], blind: 17 },
+  { question: 'my service needs ffmpeg and some apt packages in its image, can I use my own Dockerfile', expect: ['/reference/custom-containers'], blind: 17 },
+  { question: 'old project prints deprecation warnings for .for(\'writing\') and nitric.yaml still has a handlers key — what do I change to move to 1.x', expect: ['/support/upgrade'], blind: 17 },
+  { question: 'github workflow that deploys to AWS on every push to main without an interactive login', expect: ['/guides/deploying/github-actions'], blind: 17 },
+  { question: 'do the values in my .env file end up as environment variables on the deployed cloud services?', expect: ['/reference/env'], blind: 17 },
+  { question: 'nitric up to google cloud fails, project has a websocket', expect: ['/reference/providers/gcp/websockets'], blind: 17 },
+  { question: 'my topic subscriber gets access denied when it tries to publish back to the same topic, what can a service do without explicitly asking for permissions', expect: ['/concepts/access-control'], blind: 17 },
+  { question: 'keep pulumi state in our own S3 bucket instead of Pulumi Cloud', expect: ['/reference/providers/pulumi', '/getting-started/deployment'], blind: 17 },
+  { question: 'in production what actually serves the SDK calls inside my container, is there a sidecar process between my code and S3/SNS?', expect: ['/concepts/how-nitric-works'], blind: 17 },
+  { question: 'got permission denied while trying to connect to the Docker daemon socket on ubuntu, should I just run nitric with sudo?', expect: ['/reference/cli/installation'], blind: 17 },
+  { question: 'what role does my account need on the subscription and tenant to deploy to Azure, we use az login', expect: ['/reference/providers/azure'], blind: 17 },
+  // Blind, round 18 (written like round 17, by another writer, at the same time)
+  { question: 'Node v1 kv store: my keys look like tenant#42#order#7 (DynamoDB-style composite keys) — how do I iterate only one tenant\'s keys, what does the call return, and is a missing-permission error thrown by the call or inside the loop?', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 18 },
+  { question: 'typescript batch job: after I submit a run from an API route can I get a run id or the job\'s result back? and why does it reject with "Unexpected struct type."', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 18 },
+  { question: 'kick a specific client off a websocket from an admin HTTP endpoint in @nitric/sdk v1 — what argument identifies the connection and does the service need an allow() permission for it?', sdk: 'nodejs', version: 'v1', expect: ['op:websocket.close'], blind: 18 },
+  { question: 'wrapping an existing Express app to run under nitric, my app.listen(8080) seems ignored — which port must the server listen on and what must listen() return?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 18 },
+  { question: '@nitric/sdk 0.16: validate Auth0 bearer tokens on an api — what fields does the security definition object take, how do I require a scope per route, and how do I leave /status public?', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 18 },
+  { question: 'legacy node collections query: turning the pagingToken from fetch() into a REST cursor and back for the next page, fetch throws "Invalid paging token provided!"', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 18 },
+  { question: 'nodejs sdk v0: run a handler only when objects are written under incoming/ in a bucket, like an S3 event notification with a prefix filter; the server rejected my second prefix images/thumbs/', sdk: 'nodejs', version: 'v0', expect: ['op:bucket.on'], blind: 18 },
+  { question: 'python nitric v1: run a function at 06:30 on weekdays only using a crontab expression — decorator signature and what the handler context gives me', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 18 },
+  { question: 'python: get the postgres:// URL for an asyncpg pool from a nitric sql database — is it a coroutine, can I call it at module import, and what exception type do failures raise?', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 18 },
+  { question: 'Python API behind Cognito: require a JWT with the orders:read scope on every route except GET /health — what parameters does the OIDC rule take (issuer URL format, audiences) and how do I disable security for one method?', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 18 },
+  { question: 'python v1 presigned GET link for a bucket file so the browser downloads straight from storage — default expiry seconds, can I pass a timedelta, and which bucket permission does it need?', sdk: 'python', version: 'v1', expect: ['op:bucket.downloadurl'], blind: 18 },
+  { question: 'nitric python 0.14 documents: type-ahead search where the name field begins with what the user typed — how do I build that filter and how is the operator spelled in where()?', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 18 },
+  { question: 'python v0 schedule rate "1 hour" raises invalid rate expression — what rate strings are accepted, and can I register one handler under several rates?', sdk: 'python', version: 'v0', expect: ['op:schedule.every'], blind: 18 },
+  { question: 'python sdk v0 publish to a topic: do I get the assigned message id back, and how do I set my own id or a payload_type on the event?', sdk: 'python', version: 'v0', expect: ['op:topic.publish'], blind: 18 },
+  { question: 'go-sdk v1 presigned upload URLs expire after a few minutes, how do I pass a one hour expiry to UploadUrl/DownloadUrl and what is the default?', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 18 },
+  { question: 'Go batch job runs model inference and needs an NVIDIA GPU per task — which option do I pass when registering the job handler, and what type is the count?', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 18 },
+  { question: 'go v1: publish a message that subscribers only receive 15 minutes later, similar to SQS DelaySeconds — what do I pass to Publish?', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 18 },
+  { question: 'Go secrets during key rotation: read the previous version by the id Put returned instead of latest — which method, and can I pass my *apis.Ctx as the context argument?', sdk: 'go', version: 'v1', expect: ['op:secret.accessversion'], blind: 18 },
+  { question: 'go-sdk v0 document query with a Ne condition fails with InvalidArgument — which comparison operators does the server accept and can I combine Gt and Lt on the same field?', sdk: 'go', version: 'v0', expect: ['op:collection.query.where'], blind: 18 },
+  { question: 'Go v0: at runtime look up the public base URL of my deployed API gateway so responses can include absolute links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 18 },
+  { question: 'go v0 queue worker: acknowledging a processed task returns an error but errors.Code(err) reports Unknown — how do I get the real gRPC status code?', sdk: 'go', version: 'v0', expect: ['op:queue.message.complete'], blind: 18 },
+  { question: 'Dart nitric_sdk key/value read: what happens when the key was never set (which error type to catch), and why does a stored 3 come back as 3.0?', sdk: 'dart', version: 'v1', expect: ['op:kv.get'], blind: 18 },
+  { question: 'dart batch job: give each run 2 vCPUs and 8 GB of memory — defaults, memory units, and is a run marked failed when my handler throws?', sdk: 'dart', version: 'v1', expect: ['op:job.handler'], blind: 18 },
+  { question: 'Dart: save a rotated API token into a nitric secret from code — what does the call return (version id?) and how should I store binary data since it takes a String?', sdk: 'dart', version: 'v1', expect: ['op:secret.put'], blind: 18 },
+  { question: 'C# Nitric v0: calling Query("books") on an author document returns documents from authors/{id}/authors instead of the books sub-collection — bug? how do I query a named sub-collection?', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.query'], blind: 18 },
+  { question: '.NET SDK v0 queue: which QueuePermission values does a worker that pulls and completes tasks need versus a producer, and what does the permission call return?', sdk: 'csharp', version: 'v0', expect: ['op:queue.allow'], blind: 18 },
+  { question: 'Kotlin nitric JVM SDK: how can an HTTP route tell the browser the wss:// address of the deployed websocket gateway without hard-coding it?', sdk: 'jvm', version: 'v0', expect: ['op:websocket.details'], blind: 18 },
+  { question: 'Java nitric v0: hand a mobile client a presigned PUT URL to upload straight into a bucket — default lifetime in seconds, and which BucketPermission is required?', sdk: 'jvm', version: 'v0', expect: ['op:bucket.uploadurl'], blind: 18 },
+  { question: 'nitric on AWS deploys my Lambdas with 128 MB and a 15 s timeout — where in the stack yaml do I raise memory and timeout per service type, and what is the max timeout that actually helps API routes?', expect: ['/reference/providers/aws/configuration'], blind: 18 },
+  { question: 'can the local dev UI from nitric start export the architecture diagram as an image and dump service logs to JSON for a bug report?', expect: ['/getting-started/local-dashboard'], blind: 18 },
+  { question: 'nitric stack list doesn\'t show my nitric.staging.yml stack file, and up says no stacks found', expect: ['/reference/cli/stacks'], blind: 18 },
+  { question: 'nitric spec -e .env.prod produces a nitric-spec.json with no environment variables at all — is the env-file flag broken for spec?', expect: ['/reference/cli'], blind: 18 },
+  { question: 'Cloud Run concurrency in my gcp stack file has no effect, instances still accept 80 concurrent requests — which key actually controls per-instance concurrency?', expect: ['/reference/providers/gcp/configuration'], blind: 18 },
+  { question: 'own Dockerfile for Go services via runtimes in nitric.yaml: the root .dockerignore is ignored, and how does the Dockerfile know which services/<name> folder to compile (build arg)?', expect: ['/reference/custom-containers'], blind: 18 },
+  { question: 'porting a service from go-sdk v0 to v1: what replaced the nitric.QueueSending / nitric.QueueReceiving and nitric.BucketReading permission constants?', expect: ['/support/upgrade'], blind: 18 },
+  { question: 'which access does a nitric service get without calling allow() — e.g. being invoked by a schedule or topic, pushing to websocket connections, connecting to a sql database?', expect: ['/concepts/access-control'], blind: 18 },
+  { question: 'GitLab pipeline: nitric up can\'t build images because the job container has no Docker daemon — what services and DOCKER_HOST settings does .gitlab-ci.yml need?', expect: ['/guides/deploying/gitlab-ci'], blind: 18 },
+  { question: 'deployed service container fails at startup because it loads a big model before registering its handlers — which runtime env var sets how long the Nitric runtime waits for handlers, and its default?', expect: ['/reference/env'], blind: 18 },
+  { question: 'my bucket name is built from a variable in .env, works with nitric start but nitric up deploys a different name — why doesn\'t the resource collection step see my .env?', expect: ['/concepts/infrastructure-from-code'], blind: 18 },
+  { question: 'publishing with a delay works under nitric start but after deploying to Azure it fails with Unimplemented "delayed messages with eventgrid are unsupported" — workaround?', expect: ['/reference/providers/azure/topics'], blind: 18 },
 ]
 
 /** Whether a question is held out of tuning (see the file's comment): every third one, and those added after tuning began. */
