@@ -12,8 +12,8 @@
  * misses were looked at while tuning, so round 2 was written later, again blind, and scored first
  * before any change; rounds 3 and 4 the same after the round before had been studied. From round 5
  * on, rounds come in pairs written at the same time by two writers: each pair is scored once on the
- * search its writers never saw, then studied while the next pair is written (docs/performance.md
- * keeps each round's first score).
+ * search its writers never saw, then studied while the next pair is written (docs/blind-questions.md
+ * has the writers' brief; docs/performance.md keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
 export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as const
