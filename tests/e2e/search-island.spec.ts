@@ -6,8 +6,14 @@ const SEARCH_ISLAND = /\/_next\/static\/islands\/search-[0-9a-f]{12}\.js/
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal')
 
-/** 4× slower CPU, as on a mid-range phone; the framework's scripts never arrive: the page as the build without them serves it. */
+/**
+ * 4× slower CPU, as on a mid-range phone; the framework's scripts never arrive: the page as the build
+ * without them serves it. A test that slows its page gets three times the usual budget, as the
+ * first-click specs at 4× CPU do: on a loaded 2-core runner, loading a page, parsing the island and
+ * the first search took more than the 30 s a whole test gets by default.
+ */
 async function slowPageWithoutFramework(page: Page): Promise<string[]> {
+  test.slow()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort())
