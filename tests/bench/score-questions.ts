@@ -24,8 +24,8 @@ export interface SplitScore {
   misses: Array<{ question: string; scope: string; expected: string[]; got: string[] }>
 }
 
-/** Disjoint splits (tuned on, held out of tuning, one per round of blind writing) and all of them together. */
-export const SPLITS = ['tuned', 'heldOut', ...BLIND_ROUNDS.map((round) => `blind${round}` as const), 'all'] as const
+/** Disjoint splits (tuned on, held out of tuning, one per round of blind writing), then every blind round together and all questions together. */
+export const SPLITS = ['tuned', 'heldOut', ...BLIND_ROUNDS.map((round) => `blind${round}` as const), 'blind', 'all'] as const
 export type Split = (typeof SPLITS)[number]
 export type BenchScore = Record<Split, SplitScore>
 
@@ -41,7 +41,7 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
     const got = answers[i]
     const first = expected.includes(got[0])
     const inTop3 = got.slice(0, 3).some((route) => expected.includes(route))
-    for (const split of [score.all, score[splitOf(question, i)]]) {
+    for (const split of [score.all, score[splitOf(question, i)], ...(question.blind ? [score.blind] : [])]) {
       split.questions++
       if (first) split.top1++
       if (inTop3) split.top3++
@@ -53,8 +53,8 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
 
 export const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`
 
-/** `held-out`, `blind-2`: the splits as the figures in docs/performance.md name them. */
-const splitLabel = (split: Split): string => (split === 'heldOut' ? 'held-out' : split.replace(/^blind/, 'blind-'))
+/** `held-out`, `blind-2`, `all blind`: the splits as the figures in docs/performance.md name them. */
+const splitLabel = (split: Split): string => (split === 'heldOut' ? 'held-out' : split === 'blind' ? 'all blind' : split.replace(/^blind/, 'blind-'))
 
 /** One line per split: `held-out  32 questions  top-1 28 (87.5%)  top-3 31 (96.9%)`. */
 export function formatScore(score: BenchScore): string {
