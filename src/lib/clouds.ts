@@ -20,8 +20,11 @@ export function cloudOfRoute(route: string): CloudId | undefined {
   return PROVIDER_PAGE.exec(route)?.[1] as CloudId | undefined
 }
 
+/** Each cloud's words as stems, once: a question is compared by stem ("my lambdas" → `lambda`). */
+const CLOUD_STEMS = CLOUDS.map((cloud) => ({ id: cloud.id, stems: cloud.words.map(stem) }))
+
 /** The clouds a text names by one of their words, in any of its forms ("deploy to Google Cloud Run" → `gcp`, "my lambdas" → `aws`). */
 export function cloudsNamedIn(text: string): Set<CloudId> {
   const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).map(stem))
-  return new Set(CLOUDS.filter((cloud) => cloud.words.some((word) => words.has(stem(word)))).map((cloud) => cloud.id))
+  return new Set(CLOUD_STEMS.filter((cloud) => cloud.stems.some((word) => words.has(word))).map((cloud) => cloud.id))
 }
