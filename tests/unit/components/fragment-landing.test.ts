@@ -43,6 +43,32 @@ describe.each(FORMS)('keeping a linked section in place (%s)', (form: InlineScri
     expect(frames).toEqual([])
   })
 
+  it('while the page is still loading, holds past two seconds and until two seconds after the load', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const { frames, frame, scrolled, move } = await open('#target')
+    frame(1000)
+    move(400)
+    frame(6000)
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    readyState.mockReturnValue('complete')
+    frame(7000)
+    move(-600)
+    frame(8999)
+    expect(scrolled).toHaveBeenCalledTimes(2)
+    frame(9001)
+    expect(frames).toEqual([])
+  })
+
+  it('lets go after twenty seconds when the load never completes', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const { frames, frame } = await open('#target')
+    frame(1000)
+    frame(20_999)
+    expect(frames).toHaveLength(1)
+    frame(21_001)
+    expect(frames).toEqual([])
+  })
+
   it('stops as soon as the reader scrolls, and does nothing without a fragment', async () => {
     const { frames, frame, scrolled, move } = await open('#target')
     frame(1000)
