@@ -140,6 +140,8 @@ test('copy a section and MCP settings before the scripts have loaded', async ({ 
   await page.keyboard.press('Escape')
   await trigger(page).focus()
   await page.keyboard.press('Enter')
+  // The menu's first item takes focus on the popover's toggle event, a task after the press.
+  await expect(items(page).first()).toBeFocused()
   await page.keyboard.press('ArrowDown')
   expect(await focusedText(page)).toBe('Open in Claude')
   await page.keyboard.press('Escape')
