@@ -1,0 +1,98 @@
+/**
+ * Blind rounds written but not yet part of the benchmark (tests/bench/agent-questions.ts), with the
+ * same brief (docs/blind-questions.md). Each was scored once on the search its writers never saw
+ * (docs/performance.md keeps the figures). A round joins AGENT_QUESTIONS, and the per-round floor of
+ * tests/unit/mcp/agent-benchmark.test.ts, once it has been studied and search answers it at that
+ * floor; until then its questions are what the next change is measured on first:
+ * `npx tsx scripts/bench-pending-questions.ts`.
+ */
+import type { AgentQuestion } from './agent-questions'
+
+export interface PendingQuestion extends Omit<AgentQuestion, 'blind'> {
+  blind: 21 | 22
+}
+
+export const PENDING_QUESTIONS: PendingQuestion[] = [
+  // Round 21
+  { question: 'let users upload big video files from the browser straight to S3 without streaming them through my lambda, node backend', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 21 },
+  { question: 'worker pulls jobs off the queue and processes them fine but the same messages show up again a bit later, how do I ack them so they go away', sdk: 'nodejs', version: 'v1', expect: ['op:queue.message.complete'], blind: 21 },
+  { question: 'prisma DATABASE_URL for the postgres db nitric creates', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'], blind: 21 },
+  { question: 'one service should only be able to read from the uploads bucket while the cleanup service can also remove files, how do I give each service just what it needs', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.allow'], blind: 21 },
+  { question: 'run a db cleanup function every night at 2:30am', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 21 },
+  { question: 'my model training task needs 16GB of RAM and a GPU, where do I declare that for the function that does the work', sdk: 'python', version: 'v1', expect: ['op:job.handler'], blind: 21 },
+  { question: 'only accept requests with a valid Auth0 access token carrying the write:orders scope on my POST endpoint', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 21 },
+  { question: 'push a live notification to one specific connected browser over the socket from a topic subscriber, do I have to encode the string or json first', sdk: 'python', version: 'v1', expect: ['op:websocket.send'], blind: 21 },
+  { question: 'publish an event but have subscribers receive it 10 minutes later instead of right away (golang)', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 21 },
+  { question: 'read the current stripe api key from the secret store at runtime in go', sdk: 'go', version: 'v1', expect: ['op:secret.access'], blind: 21 },
+  { question: 'go service gets permission denied reading from the key value store, what access do I need to request to get values and list keys', sdk: 'go', version: 'v1', expect: ['op:kv.allow'], blind: 21 },
+  { question: 'dart: check whether a thumbnail is already in storage before generating it again', sdk: 'dart', version: 'v1', expect: ['op:bucket.exists'], blind: 21 },
+  { question: 'kick off long running video transcoding work from an http handler in dart without blocking the request', sdk: 'dart', version: 'v1', expect: ['op:job.submit'], blind: 21 },
+  { question: 'save a user preferences map under their user id, dynamo style key/value, dart', sdk: 'dart', version: 'v1', expect: ['op:kv.set'], blind: 21 },
+  { question: 'old @nitric/sdk 0.x documents: get all orders where status == \'shipped\', like a firestore where clause', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 21 },
+  { question: 'wrap my existing express app so it runs behind nitric, still on sdk 0.16', sdk: 'nodejs', version: 'v0', expect: ['op:http'], blind: 21 },
+  { question: 'require cognito bearer tokens with a specific audience on my api routes, legacy node sdk', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 21 },
+  { question: 'python v0 document query only gives me the first page of results, how do I continue from where it stopped', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 21 },
+  { question: 'python worker pull up to 10 tasks at a time from an SQS-like queue (nitric 0.x)', sdk: 'python', version: 'v0', expect: ['op:queue.dequeue'], blind: 21 },
+  { question: 'how do I get the JSON payload the client sent in a create endpoint handler, python sdk v0', sdk: 'python', version: 'v0', expect: ['op:api.post'], blind: 21 },
+  { question: 'go v0: store orders nested under each customer document, like firestore subcollections', sdk: 'go', version: 'v0', expect: ['op:collection.doc.collection'], blind: 21 },
+  { question: 'unmarshal a fetched document into my own struct, error about unknown fields', sdk: 'go', version: 'v0', expect: ['op:collection.decode'], blind: 21 },
+  { question: 'rotate an api key: write a new value to an existing secret from go (old sdk) and get the version id back', sdk: 'go', version: 'v0', expect: ['op:secret.put'], blind: 21 },
+  { question: 'C# api has no Patch method, how can my endpoint accept PATCH requests', sdk: 'csharp', version: 'v0', expect: ['op:api.all'], blind: 21 },
+  { question: '.NET: send a batch of work items to a queue in one call and find out which ones failed', sdk: 'csharp', version: 'v0', expect: ['op:queue.enqueue'], blind: 21 },
+  { question: 'presigned link I generate in C# for users to download a file from the bucket gives a signature error in the browser', sdk: 'csharp', version: 'v0', expect: ['op:bucket.downloadurl'], blind: 21 },
+  { question: 'kotlin: send an invoice-due event to subscribers but delay delivery by a minute', sdk: 'jvm', version: 'v0', expect: ['op:topic.publish'], blind: 21 },
+  { question: 'java load a single record by id from a nitric collection, what do I get back if it is missing', sdk: 'jvm', version: 'v0', expect: ['op:collection.doc.get'], blind: 21 },
+  { question: 'what do I need on my machine and which AWS credentials does nitric use before I can deploy to my AWS account', expect: ['/reference/providers/aws'], blind: 21 },
+  { question: 'while running locally is there a UI where I can manually fire my cron jobs and look at what files are in storage', expect: ['/getting-started/local-dashboard'], blind: 21 },
+  { question: 'bump lambda memory to 2GB and timeout to 5 minutes for one service in the stack yaml', expect: ['/reference/providers/aws/configuration'], blind: 21 },
+  { question: 'tearing down the dev environment from a script: does nitric down prompt for confirmation, and how do I tell it which stack', expect: ['/reference/cli'], blind: 21 },
+  { question: 'lock the deployment provider to an exact version so CI and my laptop deploy the same thing instead of latest', expect: ['/reference/providers'], blind: 21 },
+  { question: 'my service needs ffmpeg and other apt packages in the image, can I bring my own Dockerfile', expect: ['/reference/custom-containers'], blind: 21 },
+  { question: 'migrating a project from the 0.x sdks to 1.0, what breaking changes do I have to fix in code and project files', expect: ['/support/upgrade'], blind: 21 },
+  { question: 'exactly which IAM actions get attached to a service role when it asks for read on a bucket, and what can a service do without asking', expect: ['/concepts/access-control'], blind: 21 },
+  { question: 'deploy on push to main from .gitlab-ci.yml, docker in docker build fails', expect: ['/guides/deploying/gitlab-ci'], blind: 21 },
+  { question: 'does my .env file get shipped to the cloud as env vars when I run nitric up, or only used locally', expect: ['/reference/env'], blind: 21 },
+  { question: 'when deployed, what actually talks to S3 when my code writes a file? is there some sidecar process in the container', expect: ['/concepts/how-nitric-works'], blind: 21 },
+  { question: 'azure deploy fails with "Not implemented" and the project has a batch service for ML jobs', expect: ['/reference/providers/azure/batch'], blind: 21 },
+  // Round 22
+  { question: 'generate a thumbnail every time someone uploads an image under the uploads/ prefix, like an S3 ObjectCreated trigger on a Lambda', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.on'], blind: 22 },
+  { question: 'how do I list every key in my kv store that starts with "session:" in typescript', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 22 },
+  { question: 'kick off a long running video transcode from an http endpoint and return 202 right away without waiting for the work to finish', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 22 },
+  { question: 'service gets access denied when writing a file to the bucket after deploy, how do I grant it write permission in code', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.allow'], blind: 22 },
+  { question: 'filter documents where price > 100 and category equals books', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 22 },
+  { question: 'I already have an Express app with 40 routes, can I drop it into nitric as is instead of rewriting every route', sdk: 'nodejs', version: 'v0', expect: ['op:http'], blind: 22 },
+  { question: 'require Auth0 bearer tokens on my endpoints, where do I put the issuer and audience', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 22 },
+  { question: 'postgres DSN for asyncpg pool', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 22 },
+  { question: 'run a cleanup task every weekday at 9am, not just every N hours', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 22 },
+  { question: 'rotate a webhook signing key by writing a freshly generated value to secret manager from my service, old versions should stay readable', sdk: 'python', version: 'v1', expect: ['op:secret.put'], blind: 22 },
+  { question: 'only the POST /orders endpoint should require a Cognito access token with the orders:write scope, GETs stay public', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 22 },
+  { question: 'cursor based pagination over collection query results, how do I get the next page', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 22 },
+  { question: 'send an event to a pub/sub topic from an async handler and set my own event id', sdk: 'python', version: 'v0', expect: ['op:topic.publish'], blind: 22 },
+  { question: 'one handler function that answers both PUT and PATCH on the same path', sdk: 'python', version: 'v0', expect: ['op:api.methods'], blind: 22 },
+  { question: 'publish a message but have subscribers receive it 10 minutes later, similar to SQS DelaySeconds', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 22 },
+  { question: 'my batch inference job needs a GPU, how do I request one for each task', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 22 },
+  { question: 'presigned download links expire after 5 minutes, I need them to stay valid for an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 22 },
+  { question: 'get the public URL of my deployed API gateway at runtime so I can build absolute callback links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 22 },
+  { question: 'push a message to a single connected websocket client by its connection id from an HTTP route', sdk: 'go', version: 'v0', expect: ['op:websocket.send'], blind: 22 },
+  { question: 'integers come back as 3.0 when I read a value from the key value store and a missing key throws GrpcError', sdk: 'dart', version: 'v1', expect: ['op:kv.get'], blind: 22 },
+  { question: 'add a batch of work items to a queue in a single call and find out which ones were refused', sdk: 'dart', version: 'v1', expect: ['op:queue.enqueue'], blind: 22 },
+  { question: 'poll an external status endpoint every 30 minutes', sdk: 'dart', version: 'v1', expect: ['op:schedule.every'], blind: 22 },
+  { question: 'acknowledge a task after processing so it is not delivered again, like deleting an SQS message by receipt handle', sdk: 'csharp', version: 'v0', expect: ['op:queue.message.complete'], blind: 22 },
+  { question: 'the presigned upload URL I hand to the browser only works for downloading, PUT to it fails', sdk: 'csharp', version: 'v0', expect: ['op:bucket.uploadurl'], blind: 22 },
+  { question: 'save a typed object as a Firestore-style document, overwriting whatever was there', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.set'], blind: 22 },
+  { question: 'read the database password stored in secrets at startup in Kotlin', sdk: 'jvm', version: 'v0', expect: ['op:secret.version.access'], blind: 22 },
+  { question: 'Java handler that runs for every event published to an order-created topic and parses the payload', sdk: 'jvm', version: 'v0', expect: ['op:topic.subscribe'], blind: 22 },
+  { question: 'export all matching documents to CSV without dealing with paging tokens', sdk: 'jvm', version: 'v0', expect: ['op:collection.query.stream'], blind: 22 },
+  { question: 'nitric up on Azure fails with "websockets aren\'t yet supported", what are my options', expect: ['/reference/providers/azure/websockets'], blind: 22 },
+  { question: 'increase lambda memory to 2048 and timeout to 300 seconds for my services on AWS', expect: ['/reference/providers/aws/configuration'], blind: 22 },
+  { question: 'my service needs ffmpeg installed in the image, how do I use my own Dockerfile', expect: ['/reference/custom-containers'], blind: 22 },
+  { question: 'moving to SDK 1.0 and collections are gone, what replaces document queries', expect: ['/support/upgrade'], blind: 22 },
+  { question: 'does a service that only subscribes to a topic need to request any IAM permission, what access is granted implicitly', expect: ['/concepts/access-control'], blind: 22 },
+  { question: 'github workflow that deploys my nitric stack to aws on every push to main', expect: ['/guides/deploying/github-actions'], blind: 22 },
+  { question: 'my startup code tries to connect to an external service while nitric up is collecting requirements and the deploy hangs, how can the code detect that build phase vs actually running', expect: ['/reference/env'], blind: 22 },
+  { question: 'trigger a cron schedule manually from the browser while developing locally instead of waiting for it', expect: ['/getting-started/local-dashboard'], blind: 22 },
+  { question: 'moved my stack yaml files into a deploy/ folder and now nitric up says no stacks found', expect: ['/reference/cli/stacks'], blind: 22 },
+  { question: 'declared a sql database and nitric up stops saying the feature is not enabled', expect: ['/reference/preview-features'], blind: 22 },
+  { question: 'in the deployed container what process actually talks to S3 / GCS, does my code call the cloud SDK directly', expect: ['/concepts/how-nitric-works'], blind: 22 },
+  { question: 'write out the deployment spec JSON so I can review the resources and policies before running a deploy', expect: ['/reference/cli'], blind: 22 },
+]
