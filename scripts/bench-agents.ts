@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { referenceIndex } from '../src/lib/reference/entries'
 import { AGENT_QUESTIONS } from '../tests/bench/agent-questions'
-import { answerRoutes, formatScore, scoreAnswers } from '../tests/bench/score-questions'
+import { answerRoutes, formatMiss, formatScore, scoreAnswers, searchArguments } from '../tests/bench/score-questions'
 
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000/docs/api/mcp' }, misses: { type: 'boolean', default: false } } })
 
@@ -26,7 +26,7 @@ async function main() {
   for (const q of AGENT_QUESTIONS) {
     const started = performance.now()
     try {
-      const result = (await client.callTool({ name: 'search_docs', arguments: { query: q.question, ...(q.sdk ? { sdk: q.sdk, version: q.version } : {}) } })) as CallToolResult
+      const result = (await client.callTool({ name: 'search_docs', arguments: searchArguments(q) })) as CallToolResult
       times.push(performance.now() - started)
       answers.push(answerRoutes(result.content.map((part) => (part.type === 'text' ? part.text : '')).join('')))
     } catch (error) {
@@ -44,7 +44,7 @@ async function main() {
   if (refused) console.log(`\nrefused with 429: ${refused} calls; start the server with MCP_MS_PER_SECOND=0`)
   if (values.misses) {
     console.log('\nnot first:')
-    for (const miss of score.all.misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)
+    for (const miss of score.all.misses) console.log(formatMiss(miss))
   }
 }
 

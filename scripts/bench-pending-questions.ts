@@ -10,15 +10,15 @@ import { siteSources } from '../src/lib/mcp/sources'
 import { searchDocs } from '../src/lib/mcp/tools/search-docs'
 import { referenceIndex } from '../src/lib/reference/entries'
 import { PENDING_QUESTIONS } from '../tests/bench/agent-questions-pending'
-import { answerRoutes, percent, scoreAnswers } from '../tests/bench/score-questions'
+import { answerRoutes, formatMiss, percent, scoreAnswers, searchArguments } from '../tests/bench/score-questions'
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } })
 const sources = siteSources()
 const index = referenceIndex()
 for (const round of [...new Set(PENDING_QUESTIONS.map((question) => question.blind))]) {
   const questions = PENDING_QUESTIONS.filter((question) => question.blind === round).map(({ blind: _round, ...question }) => question)
-  const answers = questions.map((q) => answerRoutes(searchDocs.run({ query: q.question, ...(q.sdk ? { sdk: q.sdk, version: q.version } : {}) }, sources)))
+  const answers = questions.map((q) => answerRoutes(searchDocs.run(searchArguments(q), sources)))
   const { all } = scoreAnswers(questions, answers, index)
   console.log(`round ${round}: ${all.questions} questions  top-1 ${all.top1} (${percent(all.top1, all.questions)})  top-3 ${all.top3} (${percent(all.top3, all.questions)})`)
-  if (values.misses) for (const miss of all.misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)
+  if (values.misses) for (const miss of all.misses) console.log(formatMiss(miss))
 }

@@ -13,7 +13,7 @@ import { siteSources } from '../src/lib/mcp/sources'
 import { searchDocs } from '../src/lib/mcp/tools/search-docs'
 import { referenceIndex } from '../src/lib/reference/entries'
 import { AGENT_QUESTIONS } from '../tests/bench/agent-questions'
-import { answerRoutes, formatScore, percent, scoreAnswers, SPLITS, type Split } from '../tests/bench/score-questions'
+import { answerRoutes, formatMiss, formatScore, percent, scoreAnswers, searchArguments, SPLITS, type Split } from '../tests/bench/score-questions'
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, misses: { type: 'string' }, last: { type: 'string', default: '30' } } })
 const rounds = Math.max(1, Number(values.rounds))
@@ -27,7 +27,7 @@ sources.searchEngine()
 const engineMs = performance.now() - started
 const ask = (i: number) => {
   const q = AGENT_QUESTIONS[i]
-  return searchDocs.run({ query: q.question, ...(q.sdk ? { sdk: q.sdk, version: q.version } : {}) }, sources)
+  return searchDocs.run(searchArguments(q), sources)
 }
 started = performance.now()
 ask(0)
@@ -70,4 +70,4 @@ if (last > 0) {
 }
 const missesOf = values.misses as Split | undefined
 if (missesOf && !SPLITS.includes(missesOf)) throw new Error(`--misses takes a split: ${SPLITS.join(', ')}`)
-if (missesOf) for (const miss of score[missesOf].misses) console.log(`- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`)
+if (missesOf) for (const miss of score[missesOf].misses) console.log(formatMiss(miss))

@@ -11,6 +11,11 @@ export function expectedRoutes(question: AgentQuestion, index: ReferenceIndex): 
   return routes
 }
 
+/** The `search_docs` arguments that ask a question: its words, and its SDK version when it is scoped to one. */
+export function searchArguments(question: Pick<AgentQuestion, 'question' | 'sdk' | 'version'>): { query: string; sdk?: AgentQuestion['sdk']; version?: AgentQuestion['version'] } {
+  return { query: question.question, ...(question.sdk ? { sdk: question.sdk, version: question.version } : {}) }
+}
+
 /** The distinct page routes of a search_docs answer, in order (`https://host/docs/storage#x` → `/storage`). */
 export function answerRoutes(text: string): string[] {
   const routes = [...text.matchAll(/^ {3}(https?:\/\/\S+)$/gm)].map(([, url]) => new URL(url).pathname.replace(/^\/docs/, '') || '/')
@@ -50,6 +55,10 @@ export function scoreAnswers(questions: readonly AgentQuestion[], answers: reado
   })
   return score
 }
+
+/** A miss as the benchmarks list it: the question and its scope, the pages expected and the first three answered. */
+export const formatMiss = (miss: SplitScore['misses'][number]): string =>
+  `- [${miss.scope}] ${miss.question}\n    expected ${miss.expected.join(' | ')}\n    got      ${miss.got.join(' | ') || '(nothing)'}`
 
 export const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`
 

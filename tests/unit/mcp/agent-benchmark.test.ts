@@ -1,5 +1,5 @@
 import { AGENT_QUESTIONS } from '../../bench/agent-questions'
-import { answerRoutes, formatScore, scoreAnswers, SPLITS, type SplitScore } from '../../bench/score-questions'
+import { answerRoutes, formatScore, scoreAnswers, searchArguments, SPLITS, type SplitScore } from '../../bench/score-questions'
 import { call, connectedClient, sources } from './helpers'
 
 // The agent benchmark's questions (npm run bench:agents sends them to a running server) sent through
@@ -30,7 +30,7 @@ describe('agent benchmark floor', () => {
     const client = await connectedClient()
     const answers: string[][] = []
     for (const q of AGENT_QUESTIONS) {
-      const { text } = await call(client, 'search_docs', { query: q.question, ...(q.sdk ? { sdk: q.sdk, version: q.version } : {}) })
+      const { text } = await call(client, 'search_docs', searchArguments(q))
       answers.push(answerRoutes(text))
     }
     const score = scoreAnswers(AGENT_QUESTIONS, answers, sources.reference())
