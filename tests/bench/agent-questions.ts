@@ -16,7 +16,7 @@
  * has the writers' brief; docs/performance.md keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
-export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24] as const
+export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26] as const
 export type BlindRound = (typeof BLIND_ROUNDS)[number]
 
 export interface AgentQuestion {
@@ -34,7 +34,7 @@ export interface AgentQuestion {
 }
 
 /**
- * Rounds 21 to 24, kept apart from the array below only because TypeScript gives up on one array
+ * Rounds 21 to 26, kept apart from the array below only because TypeScript gives up on one array
  * literal this long (TS2590); they count as every other blind round does.
  */
 const LATER_ROUNDS: AgentQuestion[] = [
@@ -202,6 +202,88 @@ const LATER_ROUNDS: AgentQuestion[] = [
   { question: 'how can my code tell whether it is running locally, deployed in the cloud, or only being scanned during nitric up? I want to skip cache warm-up at deploy time', expect: ['/reference/env'], blind: 24 },
   { question: 'when my code writes a file on AWS does it call S3 directly? what is the /bin/runtime entrypoint that shows up in my deployed image', expect: ['/concepts/how-nitric-works'], blind: 24 },
   { question: 'nitric up to gcp fails: websockets aren\'t yet supported by Nitric on Google Cloud', expect: ['/reference/providers/gcp/websockets'], blind: 24 },
+  // Round 25
+  { question: 'I already have an Express app with all my routes and middleware, can I just drop it into a nitric service instead of rewriting every route?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 25 },
+  { question: 'trigger a function when someone uploads a csv into the incoming/ folder of a bucket, like an S3 event notification to Lambda', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.on'], blind: 25 },
+  { question: 'list every key for one user in my kv store (keys look like user:42:xyz), similar to a DynamoDB begins_with query', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 25 },
+  { question: 'start a long running data export from an API endpoint and return 202 right away, does the caller get the job result back?', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 25 },
+  { question: 'filter collection documents by origin == SYD and price under 500, can I OR two conditions?', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 25 },
+  { question: 'worker that pulls up to 10 tasks off a queue every few minutes, what happens to a task if my code crashes before finishing it', sdk: 'nodejs', version: 'v0', expect: ['op:queue.dequeue'], blind: 25 },
+  { question: 'old 0.x sdk: how do I make my API check Auth0 bearer tokens with an issuer and audience and require a scope', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 25 },
+  { question: 'require Cognito JWTs on every route of my API but leave GET /health public', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 25 },
+  { question: 'how do I get the postgres DSN to create an asyncpg pool for my database, same code locally and in the cloud', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 25 },
+  { question: 'send a sales report every weekday at 9am', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 25 },
+  { question: 'push a JSON update to one connected browser over websocket from a topic subscriber, not from the socket handler itself', sdk: 'python', version: 'v1', expect: ['op:websocket.send'], blind: 25 },
+  { question: 'type-ahead autocomplete: find documents whose name begins with what the user typed in a collection query', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 25 },
+  { question: 'getting a DeprecationWarning from sign_url(FileMode.WRITE, expiry=...) on a file, what replaces it and is the default lifetime the same?', sdk: 'python', version: 'v0', expect: ['op:bucket.signurl'], blind: 25 },
+  { question: 'publish a reminder event that subscribers only receive 10 minutes later, like SQS DelaySeconds', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 25 },
+  { question: 'my presigned download links die after 5 minutes, how do I make them valid for an hour?', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 25 },
+  { question: 'image classification batch task has to run on a GPU instance, how do I ask for one', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 25 },
+  { question: 'after processing a message I pulled from the queue it shows up again later, how do I ack/delete it so it is not redelivered', sdk: 'go', version: 'v1', expect: ['op:queue.message.complete'], blind: 25 },
+  { question: 'paginate collection query results over HTTP, pass a next-page cursor back to the client', sdk: 'go', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 25 },
+  { question: 'find out the public URL of my deployed API gateway at runtime so responses can include absolute links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 25 },
+  { question: 'HMAC signing key lives in a secret, I need it as []byte not a string', sdk: 'go', version: 'v0', expect: ['op:secret.value.asbytes'], blind: 25 },
+  { question: 'FormatException when saving an object with a DateTime field into the key value store', sdk: 'dart', version: 'v1', expect: ['op:kv.set'], blind: 25 },
+  { question: 'poll an external status endpoint every 15 minutes', sdk: 'dart', version: 'v1', expect: ['op:schedule.every'], blind: 25 },
+  { question: 'flutter app should PUT profile photos straight to cloud storage without streaming them through my backend, how long can the link last?', sdk: 'dart', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 25 },
+  { question: '.NET: enqueue a batch of import jobs in one call and find out which ones failed to queue', sdk: 'csharp', version: 'v0', expect: ['op:queue.enqueue'], blind: 25 },
+  { question: 'C# save a typed object as a document, overwriting it if it exists; is there a partial update?', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.set'], blind: 25 },
+  { question: 'Kotlin nightly job that walks through every document in a collection to write a CSV, without dealing with paging tokens', sdk: 'jvm', version: 'v0', expect: ['op:collection.query.stream'], blind: 25 },
+  { question: 'Java backend: expose an endpoint that tells the browser which wss:// address to open for my websocket', sdk: 'jvm', version: 'v0', expect: ['op:websocket.details'], blind: 25 },
+  { question: 'Kotlin service reads from the originals bucket and writes thumbnails to another, how do I request read vs write access?', sdk: 'jvm', version: 'v0', expect: ['op:bucket.allow'], blind: 25 },
+  { question: 'nitric up to AWS: which credentials does it use? I have several profiles in ~/.aws and want the prod one, and setting AWS_REGION seems to be ignored', expect: ['/reference/providers/aws'], blind: 25 },
+  { question: 'running locally, how can I fire my cron job right now instead of waiting for the next tick', expect: ['/getting-started/local-dashboard'], blind: 25 },
+  { question: 'I have a staging and a prod stack file, how do I choose which one gets deployed and see which stacks exist', expect: ['/reference/cli/stacks'], blind: 25 },
+  { question: 'pull request check that shows which cloud resources and IAM policies a change would add, without giving the pipeline cloud credentials', expect: ['/concepts/cicd'], blind: 25 },
+  { question: 'deploy fails with "could not find config for type" after I gave a service type: reports to get more lambda memory', expect: ['/reference/providers/aws/configuration'], blind: 25 },
+  { question: 'build my services from my own Dockerfile with build args instead of the default image', expect: ['/reference/custom-containers'], blind: 25 },
+  { question: 'after updating the nitric CLI my handlers: list in nitric.yaml is ignored and queue permissions like sending/receiving no longer work, what changed?', expect: ['/support/upgrade'], blind: 25 },
+  { question: 'topic subscriber gets AccessDenied when it publishes to the same SNS topic, doesn\'t subscribing give it access?', expect: ['/concepts/access-control'], blind: 25 },
+  { question: 'github workflow deploying to aws with an assumed IAM role via OIDC instead of long lived access keys', expect: ['/guides/deploying/github-actions'], blind: 25 },
+  { question: 'do values in my .env file get deployed to the cloud services on nitric up? is it ok to put API keys there', expect: ['/reference/env'], blind: 25 },
+  { question: 'how does nitric figure out what infrastructure my app needs, static analysis of the source or something else?', expect: ['/concepts/infrastructure-from-code', '/concepts/how-nitric-works'], blind: 25 },
+  { question: 'nitric up on gcp fails: websockets aren\'t yet supported by Nitric on Google Cloud', expect: ['/reference/providers/gcp/websockets'], blind: 25 },
+  // Round 26
+  { question: 'I already have an Express app with its own routes and middleware, can I run it as-is inside a nitric service instead of rewriting every route?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 26 },
+  { question: 'list all keys in a kv store that start with user:42: (like a DynamoDB begins_with) and loop over them', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 26 },
+  { question: 'need the postgres url to build a pg Pool / Prisma client, but I get "illegal runtime method call" when I fetch it at the top of the file', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'], blind: 26 },
+  { question: 'my reports service should only be able to read objects from the bucket, not write or delete them. how do I scope it down?', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.allow'], blind: 26 },
+  { question: 'filter documents in a collection where status != archived and total > 100, and can I OR two conditions?', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 26 },
+  { question: 'require Auth0 bearer tokens on my api, where do I put the issuer and audience (old 0.x sdk)', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 26 },
+  { question: 'push a batch of 50 work items onto a queue in one call and find out which ones didn\'t make it', sdk: 'nodejs', version: 'v0', expect: ['op:queue.enqueue'], blind: 26 },
+  { question: 'one python handler for both GET and POST on /search', sdk: 'python', version: 'v1', expect: ['op:api.methods'], blind: 26 },
+  { question: 'my model training job needs 4 vCPUs and 8 GB of RAM per run, how do I ask for that in python?', sdk: 'python', version: 'v1', expect: ['op:job.handler'], blind: 26 },
+  { question: 'rotate a webhook signing key from code: write a new value to Secrets Manager but keep older versions readable', sdk: 'python', version: 'v1', expect: ['op:secret.put'], blind: 26 },
+  { question: 'nitric up fails with "listener for bucket \'uploads\' already registered, only one listener per service is permitted" but nitric start worked', sdk: 'python', version: 'v1', expect: ['op:bucket.on'], blind: 26 },
+  { question: 'autocomplete search: match documents whose name field begins with what the user typed', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 26 },
+  { question: 'DeprecationWarning File.sign_url() is deprecated keeps showing up even though I only call download_url', sdk: 'python', version: 'v0', expect: ['op:bucket.downloadurl'], blind: 26 },
+  { question: 'my "1 hour" rate is rejected when registering a periodic task, what format does it want?', sdk: 'python', version: 'v0', expect: ['op:schedule.every'], blind: 26 },
+  { question: 'run image classification on a GPU inside a batch job in Go', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 26 },
+  { question: 'publish an event but have subscribers receive it 10 minutes later, like SQS DelaySeconds', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 26 },
+  { question: 'iterating kv keys in go, my loop ends with io.EOF - is that an error or just the end?', sdk: 'go', version: 'v1', expect: ['op:kv.recv'], blind: 26 },
+  { question: 'signed upload links expire after a few minutes, how do I make them last an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 26 },
+  { question: 'Decode into my struct fails whenever the stored document has a field the struct doesn\'t declare', sdk: 'go', version: 'v0', expect: ['op:collection.decode'], blind: 26 },
+  { question: 'get my deployed API\'s public base URL at runtime so I can build callback links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 26 },
+  { question: 'paginate firestore-style query results with a next page token, my Fetch returns InvalidArgument on page 2', sdk: 'go', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 26 },
+  { question: 'refuse websocket clients that connect without a ?token= query parameter', sdk: 'dart', version: 'v1', expect: ['op:websocket.on'], blind: 26 },
+  { question: 'lock down api routes with Auth0 JWTs and per-route scopes in dart, which issuer URL do I give it?', sdk: 'dart', version: 'v1', expect: ['op:oidc'], blind: 26 },
+  { question: 'run a cleanup task at midnight on the first day of every month', sdk: 'dart', version: 'v1', expect: ['op:schedule.cron'], blind: 26 },
+  { question: 'there is no Patch method on the C# api, how do I accept PATCH requests?', sdk: 'csharp', version: 'v0', expect: ['op:api.all'], blind: 26 },
+  { question: 'push a message to one specific websocket client from an HTTP route when I only have its connection id (.NET)', sdk: 'csharp', version: 'v0', expect: ['op:websocket.connection'], blind: 26 },
+  { question: 'kotlin: query results only give me the content, how do I find out which document each result came from?', sdk: 'jvm', version: 'v0', expect: ['op:collection.getid'], blind: 26 },
+  { question: 'tasks I pull from the queue keep coming back after the lease times out, how do I ack them (Java)?', sdk: 'jvm', version: 'v0', expect: ['op:queue.message.complete'], blind: 26 },
+  { question: 'nitric up to Azure fails creating app registrations / service principals, what rights does the deploying account need in the subscription and tenant?', expect: ['/reference/providers/azure'], blind: 26 },
+  { question: 'while testing locally, how do I set a value for a secret and drop a few sample files into a bucket without writing any code?', expect: ['/getting-started/local-dashboard'], blind: 26 },
+  { question: 'topic subscriber Lambda times out after 15 seconds on AWS, raise timeout and memory only for the worker services', expect: ['/reference/providers/aws/configuration'], blind: 26 },
+  { question: 'nitric run --no-browser still opens the dashboard tab', expect: ['/reference/cli', '/getting-started/local-dashboard'], blind: 26 },
+  { question: 'invalid provider format nitric/aws@1.27 in my stack file. do I need the full patch version, and would @latest keep me up to date automatically?', expect: ['/reference/providers'], blind: 26 },
+  { question: 'my python service needs ffmpeg installed via apt, can I build it from my own Dockerfile?', expect: ['/reference/custom-containers'], blind: 26 },
+  { question: 'after bumping @nitric/sdk to 1.x my subscribers get undefined from ctx.req.json().payload', expect: ['/support/upgrade'], blind: 26 },
+  { question: 'service that subscribes to an SNS topic gets AccessDenied when it tries to publish to that same topic', expect: ['/concepts/access-control'], blind: 26 },
+  { question: 'gitlab pipeline: nitric up says Cannot connect to the Docker daemon', expect: ['/guides/deploying/gitlab-ci'], blind: 26 },
+  { question: 'how can my code tell whether it\'s running locally, being scanned during the deploy build step, or live in the cloud?', expect: ['/reference/env'], blind: 26 },
+  { question: 'does the SDK call S3 directly from my function, or is there some sidecar process in between? what is /bin/runtime in my deployed image', expect: ['/concepts/how-nitric-works'], blind: 26 },
+  { question: 'deploying to GCP: websockets aren\'t yet supported by Nitric on Google Cloud - works fine with nitric start', expect: ['/reference/providers/gcp/websockets'], blind: 26 },
 ]
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
