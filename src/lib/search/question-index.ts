@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch'
-import { STOP_WORDS } from './stop-words'
+import { QUESTION_STOP_WORDS } from './stop-words'
 import { stem } from './word-forms'
 import type { PageType } from './page-facets'
 import type { SearchRecord } from './types'
@@ -9,9 +9,9 @@ const SDK_PAGES: ReadonlySet<PageType> = new Set(['sdk-overview', 'sdk-resource'
 /** Terms of a text: lowercase words (camelCase identifiers also split into their parts), stop words dropped, stemmed. */
 function processTerm(term: string): string | string[] | null {
   const lower = term.toLowerCase()
-  if (STOP_WORDS.has(lower)) return null
+  if (QUESTION_STOP_WORDS.has(lower)) return null
   const parts = term.split(/(?<=[a-z0-9])(?=[A-Z])/).map((p) => p.toLowerCase())
-  const terms = new Set([stem(lower), ...(parts.length > 1 ? parts.filter((p) => !STOP_WORDS.has(p)).map(stem) : [])])
+  const terms = new Set([stem(lower), ...(parts.length > 1 ? parts.filter((p) => !QUESTION_STOP_WORDS.has(p)).map(stem) : [])])
   return [...terms]
 }
 

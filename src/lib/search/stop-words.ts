@@ -17,3 +17,10 @@ export function withoutStopWords(words: readonly string[]): string[] {
   const kept = words.filter((word) => !STOP_WORDS.has(word))
   return kept.length > 0 ? kept : [...words]
 }
+
+/**
+ * The question index's stop words (question-index.ts): the same, less `where`, which is also the
+ * query method of the v0 collections (`query.where`). A question about filtering documents names it
+ * and little else. The site search keeps Algolia's list, which drops it.
+ */
+export const QUESTION_STOP_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS].filter((word) => word !== 'where'))

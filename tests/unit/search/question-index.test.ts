@@ -47,4 +47,12 @@ describe('question index', () => {
     const answer = (query: string) => index.search(query, { limit: 5 }).pages.map((page) => [page.url, page.score])
     expect(answer('remove a key from the key store, keys')).toEqual(answer('remove a key from the store'))
   })
+
+  it('keeps `where`, a query method, among a question’s words', () => {
+    const where = record({ type: 'lvl1', url: '/docs/where', hierarchy: { lvl1: 'query.where()' }, content: 'Filters the documents of a query.' })
+    const get = record({ type: 'lvl1', url: '/docs/get', hierarchy: { lvl1: 'doc.get()' }, content: 'Reads one by its id.' })
+    const index = createQuestionIndex([where, get])
+    expect(urls(index.search('get documents where status is open', { limit: 5 }))).toEqual(['/docs/where', '/docs/get'])
+    expect(urls(index.search('how do I get a document', { limit: 5 }))[0]).toBe('/docs/get')
+  })
 })
