@@ -6,12 +6,22 @@ import type { SearchRecord } from './types'
 
 const SDK_PAGES: ReadonlySet<PageType> = new Set(['sdk-overview', 'sdk-resource', 'sdk-method'])
 
-/** Terms of a text: lowercase words (camelCase identifiers also split into their parts), stop words dropped, stemmed. */
+/** A time on the clock as a question writes it (`9am`, the `30pm` of `6:30pm`): never the same word twice, always the same thing asked. */
+const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/
+
+/** The term every clock time also gives, so `run at 9am` finds the operation whose words have a clock time in them (reference/vocabulary.yaml). */
+export const CLOCK_TIME_TERM = 'clocktime'
+
+/**
+ * Terms of a text: lowercase words (camelCase identifiers also split into their parts), stop words
+ * dropped, stemmed; a clock time also gives CLOCK_TIME_TERM.
+ */
 function processTerm(term: string): string | string[] | null {
   const lower = term.toLowerCase()
   if (QUESTION_STOP_WORDS.has(lower)) return null
   const parts = term.split(/(?<=[a-z0-9])(?=[A-Z])/).map((p) => p.toLowerCase())
   const terms = new Set([stem(lower), ...(parts.length > 1 ? parts.filter((p) => !QUESTION_STOP_WORDS.has(p)).map(stem) : [])])
+  if (CLOCK_TIME.test(lower)) terms.add(CLOCK_TIME_TERM)
   return [...terms]
 }
 
@@ -54,7 +64,11 @@ export interface SerializedQuestionIndex {
 
 export interface QuestionIndex {
   /** The first `limit` page urls (url_without_anchor) best first, with each page's record (its page-level one), and how many pages match. */
-  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; methodBoost?: number; limit: number }): { pages: Array<{ url: string; record: SearchRecord; score: number }>; total: number }
+  /**
+   * `boost` adds `boostWeight` times its value to a page's factor; `weigh` multiplies it (1 leaves a
+   * page as it is); `methodBoost` multiplies an SDK method page's.
+   */
+  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; weigh?: (record: SearchRecord) => number; methodBoost?: number; limit: number }): { pages: Array<{ url: string; record: SearchRecord; score: number }>; total: number }
   toJSON(): SerializedQuestionIndex
 }
 
@@ -124,14 +138,14 @@ function distinctWords(query: string): { text: string; terms: string[]; last?: s
 
 function questionIndex(mini: MiniSearch<QuestionDoc>, pages: readonly SearchRecord[]): QuestionIndex {
   return {
-    search(query, { filter, boost, boostWeight = 0.5, methodBoost = 1, limit }) {
+    search(query, { filter, boost, boostWeight = 0.5, weigh, methodBoost = 1, limit }) {
       // One factor per page and search (MiniSearch asks once per term, field and page); 0 leaves a
       // page out before it is scored, which is what makes a scoped search cheap.
       const factors = new Float64Array(pages.length).fill(-1)
       const boostDocument = (id: number): number => {
         if (factors[id] < 0) {
           const record = pages[id]
-          factors[id] = filter && !filter(record) ? 0 : (1 + boostWeight * (boost ? boost(record) : 0)) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
+          factors[id] = filter && !filter(record) ? 0 : (1 + boostWeight * (boost ? boost(record) : 0)) * (weigh ? weigh(record) : 1) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
         }
         return factors[id]
       }

@@ -55,4 +55,12 @@ describe('question index', () => {
     expect(urls(index.search('get documents where status is open', { limit: 5 }))).toEqual(['/docs/where', '/docs/get'])
     expect(urls(index.search('how do I get a document', { limit: 5 }))[0]).toBe('/docs/get')
   })
+
+  it('gives every clock time one more term, so any time of day finds a page that names one', () => {
+    const cron = record({ type: 'lvl1', url: '/docs/cron', hierarchy: { lvl1: 'schedule.cron()' }, content: 'Runs a handler at 9am or at 6pm on weekdays.' })
+    const every = record({ type: 'lvl1', url: '/docs/every', hierarchy: { lvl1: 'schedule.every()' }, content: 'Runs a cleanup handler every few minutes.' })
+    const index = createQuestionIndex([cron, every])
+    expect(urls(index.search('run a cleanup at 2:30am', { limit: 5 }))).toEqual(['/docs/cron', '/docs/every'])
+    expect(urls(index.search('run a cleanup every few minutes', { limit: 5 }))[0]).toBe('/docs/every')
+  })
 })

@@ -3,6 +3,7 @@ import { cloudOfRoute, cloudsNamedIn } from '../../clouds'
 import { referenceHref } from '../../sdks'
 import { searchScope } from '../../search-ui'
 import { parseSearchParams } from '../../search/params'
+import { permissionIntent } from '../permission-intent'
 import type { QueryMatcher } from '../../search/query-matcher'
 import { wordSpans } from '../../search/text'
 import type { SearchRecord } from '../../search/types'
@@ -89,7 +90,11 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const engine = sources.searchEngine()
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
-  const ranking = params.filter ? { ...scoped, methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT } : { boost: unscopedBoost(params.query), boostWeight: UNSCOPED_BOOST_WEIGHT }
+  // Scoped, a question that asks for permissions favours the permission operations (permission-intent.ts);
+  // unscoped, the concept pages answer it, and SDK pages sink anyway (unscopedBoost).
+  const ranking = params.filter
+    ? { ...scoped, methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT, weigh: permissionIntent(params.query, sources.reference()) }
+    : { boost: unscopedBoost(params.query), boostWeight: UNSCOPED_BOOST_WEIGHT }
   const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...ranking, limit })
   // The site search reads only the ranked pages' records, for each page's best section and snippet
   // (words as written: the page index already forgave the typos); a question the page index finds
