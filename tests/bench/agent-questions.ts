@@ -16,7 +16,7 @@
  * has the writers' brief; docs/performance.md keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
-export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36] as const
+export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38] as const
 export type BlindRound = (typeof BLIND_ROUNDS)[number]
 
 export interface AgentQuestion {
@@ -34,7 +34,7 @@ export interface AgentQuestion {
 }
 
 /**
- * Rounds 21 to 36, kept apart from the array below only because TypeScript gives up on one array
+ * Rounds 21 to 38, kept apart from the array below only because TypeScript gives up on one array
  * literal this long (TS2590); they count as every other blind round does.
  */
 const LATER_ROUNDS: AgentQuestion[] = [
@@ -694,6 +694,88 @@ const LATER_ROUNDS: AgentQuestion[] = [
   { question: 'while developing locally, where can I manually fire a cron job, publish a test message to a topic and read the service logs?', expect: ['/getting-started/local-dashboard'], blind: 36 },
   { question: 'does every service get its own IAM role, and which s3/sqs/dynamodb actions does each permission turn into?', expect: ['/concepts/access-control'], blind: 36 },
   { question: 'does my deployed code call the AWS SDK directly or go through some sidecar? how do SDK calls reach S3 at runtime', expect: ['/concepts/how-nitric-works'], blind: 36 },
+  // Round 37
+  { question: 'I already have an Express app with about 40 routes, can I drop it into a nitric service as-is instead of rewriting every route? what port should app.listen use', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 37 },
+  { question: 'list every key in my kv store that begins with "session:" (like a DynamoDB begins_with scan) in typescript', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 37 },
+  { question: 'my batch job needs 4 vCPUs, 16GB of RAM and a GPU, where do I specify that in typescript?', sdk: 'nodejs', version: 'v1', expect: ['op:job.handler'], blind: 37 },
+  { question: 'is there a separate list permission for enumerating objects in a bucket, or does read already cover listing?', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.allow'], blind: 37 },
+  { question: 'protect my v0 api with Auth0 access tokens, where do I put the issuer and audience and require a scope', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 37 },
+  { question: 'cursor based pagination over a document collection query so my REST endpoint can return the next page', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.pagingfrom'], blind: 37 },
+  { question: 'tasks my worker pulls off the queue keep showing up again a few minutes later even though they were processed successfully', sdk: 'nodejs', version: 'v0', expect: ['op:queue.message.complete'], blind: 37 },
+  { question: 'how do I get the postgres URL to hand to asyncpg / SQLAlchemy, and can I grab it at module import time?', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 37 },
+  { question: 'let the browser PUT a large video straight into storage without streaming it through my python api, like an S3 presigned upload', sdk: 'python', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 37 },
+  { question: 'require Cognito JWTs with a specific scope on my whole api but keep the /health endpoint public', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 37 },
+  { question: 'run a report at 6:30am monday to friday only', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 37 },
+  { question: 'type-ahead search: find documents whose name field begins with what the user typed so far', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 37 },
+  { question: 'run a python function whenever a file lands under images/ in a bucket, like an S3 ObjectCreated notification', sdk: 'python', version: 'v0', expect: ['op:bucket.on'], blind: 37 },
+  { question: 'pushing a dict to a connected websocket client fails, what type does the data need to be', sdk: 'python', version: 'v0', expect: ['op:websocket.send'], blind: 37 },
+  { question: 'presigned download link in go that stays valid for an hour instead of expiring after 5 minutes', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 37 },
+  { question: 'errors.Code returns Unknown for an error while looping over the keys of my key value store, how do I get the real gRPC status', sdk: 'go', version: 'v1', expect: ['op:kv.recv'], blind: 37 },
+  { question: 'during a signing key rotation I need to verify webhooks against both the current and the previous secret value', sdk: 'go', version: 'v1', expect: ['op:secret.accessversion'], blind: 37 },
+  { question: 'publish an event that subscribers only receive 24 hours later (reminder email)', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 37 },
+  { question: 'unmarshalling a document into my struct errors because the document has a field my struct doesn\'t have', sdk: 'go', version: 'v0', expect: ['op:collection.decode'], blind: 37 },
+  { question: 'send a batch of tasks to a queue in one call and find out which ones were rejected', sdk: 'go', version: 'v0', expect: ['op:queue.enqueue'], blind: 37 },
+  { question: 'get the public URL of my deployed API gateway from inside the running service so I can build absolute callback links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 37 },
+  { question: 'reading a key that was never set throws GrpcError, and the ints I stored come back as 3.0 doubles', sdk: 'dart', version: 'v1', expect: ['op:kv.get'], blind: 37 },
+  { question: 'kick off a long running batch job from an API handler in dart, can I await its result?', sdk: 'dart', version: 'v1', expect: ['op:job.submit'], blind: 37 },
+  { question: 'only list the objects under invoices/2024/ in a bucket', sdk: 'dart', version: 'v1', expect: ['op:bucket.files'], blind: 37 },
+  { question: 'GetDownloadUrl link gives 403 / signature mismatch when opened in a browser, .NET', sdk: 'csharp', version: 'v0', expect: ['op:bucket.downloadurl'], blind: 37 },
+  { question: 'run a cleanup task every 6 hours in a .NET service', sdk: 'csharp', version: 'v0', expect: ['op:schedule.every'], blind: 37 },
+  { question: 'kotlin: expose an endpoint that tells my web client which wss:// address to connect to', sdk: 'jvm', version: 'v0', expect: ['op:websocket.details'], blind: 37 },
+  { question: 'java worker that pulls up to 10 tasks at a time from a queue', sdk: 'jvm', version: 'v0', expect: ['op:queue.dequeue'], blind: 37 },
+  { question: 'increase Lambda memory to 2GB and the timeout to 5 minutes for my services on AWS', expect: ['/reference/providers/aws/configuration'], blind: 37 },
+  { question: 'deploying to Google Cloud fails, my project has a websocket — is that supported on GCP?', expect: ['/reference/providers/gcp/websockets'], blind: 37 },
+  { question: 'which Azure subscription does nitric deploy into? there is no subscription setting in my stack yaml', expect: ['/reference/providers/azure'], blind: 37 },
+  { question: 'I need ffmpeg installed in the image my service runs in, can I use my own Dockerfile?', expect: ['/reference/custom-containers'], blind: 37 },
+  { question: 'after upgrading the CLI nitric start finds no services, my nitric.yaml still has a handlers: list', expect: ['/support/upgrade'], blind: 37 },
+  { question: 'multiple stacks found in project, please specify one with -s', expect: ['/reference/cli/stacks'], blind: 37 },
+  { question: 'where does the local emulator keep bucket files and key value data on disk, and how do I reset it to empty', expect: ['/reference/cli/local-development'], blind: 37 },
+  { question: 'spin up a throwaway preview environment for every pull request in CI and destroy it when the PR is closed', expect: ['/concepts/cicd'], blind: 37 },
+  { question: 'I keep a .env and a separate staging env file with overlapping variable names, which value wins and do they end up on the deployed functions?', expect: ['/reference/env'], blind: 37 },
+  { question: 'does the service that subscribes to a topic also need publish rights? what can a service do without asking for permissions', expect: ['/concepts/access-control'], blind: 37 },
+  { question: 'does nitric statically parse my code to work out the infrastructure or actually run it? can I create bucket names in a loop?', expect: ['/concepts/infrastructure-from-code'], blind: 37 },
+  { question: 'nitric up fails: illegal runtime method call Secrets::Access made by services/payments.ts at build time', expect: ['/getting-started/resource-best-practices'], blind: 37 },
+  // Round 38
+  { question: 'I already have an Express app with ~40 routes and its own middleware, can I drop it into a nitric service as-is instead of rewriting every handler? which port should it listen on', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 38 },
+  { question: 'list all keys for one user in the kv store, something like DynamoDB begins_with on the key', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 38 },
+  { question: 'start a heavy CSV export in the background from a POST route and return 202 right away without waiting for it to finish', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 38 },
+  { question: 'require an Auth0 access token with the orders:write scope on the create endpoint but leave GET /status open to anyone', sdk: 'nodejs', version: 'v1', expect: ['op:oidc'], blind: 38 },
+  { question: 'old 0.x sdk: filter documents where origin equals a value and seatsLeft > 0, can I combine conditions or do an OR?', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 38 },
+  { question: 'protect my API with Cognito bearer tokens on @nitric/sdk 0.x - where do the issuer and audiences go?', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 38 },
+  { question: 'worker that grabs up to 10 pending tasks off a queue every 15 minutes, equivalent of SQS ReceiveMessage with MaxNumberOfMessages', sdk: 'nodejs', version: 'v0', expect: ['op:queue.dequeue'], blind: 38 },
+  { question: 'creating an asyncpg pool, how do I get the postgres DSN for the database nitric provisions, both under nitric start and in the cloud', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 38 },
+  { question: 'let the browser PUT a 2GB video straight into storage instead of streaming it through my python handler', sdk: 'python', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 38 },
+  { question: 'push a JSON update to one specific connected websocket client from inside a topic subscriber', sdk: 'python', version: 'v1', expect: ['op:websocket.send'], blind: 38 },
+  { question: 'run a task at 9am monday to friday only', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 38 },
+  { question: 'collection fetch gives me a paging_token that is a dict, not a string - how do I get the next page and hand the cursor to an HTTP client?', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 38 },
+  { question: 'send an event to subscribers with my own event id and a type label rather than just a plain dict', sdk: 'python', version: 'v0', expect: ['op:topic.publish'], blind: 38 },
+  { question: 'run some code whenever a file gets uploaded under monthly/ in a bucket, like an S3 ObjectCreated trigger with a prefix filter', sdk: 'python', version: 'v0', expect: ['op:bucket.on'], blind: 38 },
+  { question: 'publish a message now but have subscribers only get it 10 minutes later (like SQS DelaySeconds)', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 38 },
+  { question: 'my batch task does model inference and needs a GPU attached, how do I ask for one', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 38 },
+  { question: 'presigned download links die after 5 minutes, I need them valid for an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 38 },
+  { question: 'getting "secretPermission ... unknown" when declaring a secret; I only want this service to read the value, not write new ones', sdk: 'go', version: 'v0', expect: ['op:secret.allow'], blind: 38 },
+  { question: 'find the public URL my API got after deployment from inside a handler so I can return absolute links', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 38 },
+  { question: 'export every document in a collection as JSON lines one at a time without dealing with paging tokens', sdk: 'go', version: 'v0', expect: ['op:collection.query.stream'], blind: 38 },
+  { question: 'FormatException when I save a map containing a DateTime to the key value store', sdk: 'dart', version: 'v1', expect: ['op:kv.set'], blind: 38 },
+  { question: 'GET, PUT and DELETE on /profiles/:id should all share the same auth middleware without repeating it on each', sdk: 'dart', version: 'v1', expect: ['op:api.route'], blind: 38 },
+  { question: 'give each batch run 4 vCPUs and 8 GB of RAM', sdk: 'dart', version: 'v1', expect: ['op:job.handler'], blind: 38 },
+  { question: 'admin endpoint that rotates a Slack token stored in the cloud secret manager and returns the new version id, .NET', sdk: 'csharp', version: 'v0', expect: ['op:secret.put'], blind: 38 },
+  { question: 'doc.Query("books") on an author document returns results from the wrong sub-collection', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.query'], blind: 38 },
+  { question: 'read the ?room= query parameter when a client opens a websocket and refuse the connection if it is missing', sdk: 'csharp', version: 'v0', expect: ['op:websocket.on'], blind: 38 },
+  { question: 'Kotlin: put several work items on a queue in one call and find out which of them failed', sdk: 'jvm', version: 'v0', expect: ['op:queue.enqueue'], blind: 38 },
+  { question: 'how can my Java service tell the frontend the wss:// address of the socket so it isn\'t hardcoded in the client', sdk: 'jvm', version: 'v0', expect: ['op:websocket.details'], blind: 38 },
+  { question: 'nitric up to google cloud stops with Unable to find credentials, try \'gcloud auth application-default login\'', expect: ['/reference/providers/gcp'], blind: 38 },
+  { question: 'how do I fire a scheduled job by hand while developing locally instead of waiting for the next tick', expect: ['/getting-started/local-dashboard'], blind: 38 },
+  { question: 'bump lambda memory to 2GB and timeout to 5 minutes for just one service in my aws stack yaml', expect: ['/reference/providers/aws/configuration'], blind: 38 },
+  { question: 'after updating the CLI it says no stacks found, my stack file is nitric-prod.yaml', expect: ['/reference/cli/stacks', '/support/upgrade'], blind: 38 },
+  { question: 'one service needs ffmpeg and imagemagick installed, how do I build it from my own Dockerfile', expect: ['/reference/custom-containers'], blind: 38 },
+  { question: 'porting an app from the 0.x SDKs - what replaces collections, and what happened to for(\'reading\', \'writing\')?', expect: ['/support/upgrade'], blind: 38 },
+  { question: 'does a topic subscriber automatically get permission to publish to that topic? what IAM roles does each service end up with', expect: ['/concepts/access-control'], blind: 38 },
+  { question: 'deploy on every push to main from github workflow, where do I keep pulumi state since runners are ephemeral', expect: ['/guides/deploying/github-actions'], blind: 38 },
+  { question: 'ran nitric up --env-file .env.production and none of my variables, not even the ones in .env, reach the deployed services', expect: ['/reference/env'], blind: 38 },
+  { question: 'why does my service\'s top level code execute during nitric up? it tries to open a db connection while deploying', expect: ['/concepts/how-nitric-works'], blind: 38 },
+  { question: 'azure deployment fails with "Not implemented" - project has batch services', expect: ['/reference/providers/azure/batch'], blind: 38 },
+  { question: 'dry run: write out the resources, policies and env vars a deployment would create to a json file without deploying anything', expect: ['/reference/cli'], blind: 38 },
 ]
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
