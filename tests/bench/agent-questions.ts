@@ -16,7 +16,7 @@
  * has the writers' brief; docs/performance.md keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
-export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38] as const
+export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40] as const
 export type BlindRound = (typeof BLIND_ROUNDS)[number]
 
 export interface AgentQuestion {
@@ -34,7 +34,7 @@ export interface AgentQuestion {
 }
 
 /**
- * Rounds 21 to 38, kept apart from the array below only because TypeScript gives up on one array
+ * Rounds 21 to 40, kept apart from the array below only because TypeScript gives up on one array
  * literal this long (TS2590); they count as every other blind round does.
  */
 const LATER_ROUNDS: AgentQuestion[] = [
@@ -776,6 +776,88 @@ const LATER_ROUNDS: AgentQuestion[] = [
   { question: 'why does my service\'s top level code execute during nitric up? it tries to open a db connection while deploying', expect: ['/concepts/how-nitric-works'], blind: 38 },
   { question: 'azure deployment fails with "Not implemented" - project has batch services', expect: ['/reference/providers/azure/batch'], blind: 38 },
   { question: 'dry run: write out the resources, policies and env vars a deployment would create to a json file without deploying anything', expect: ['/reference/cli'], blind: 38 },
+  // Round 39
+  { question: 'I\'ve got an existing Express app with about 40 routes, can I just run it inside nitric and deploy it without rewriting everything as api handlers?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 39 },
+  { question: 'typescript: push a notification to one specific browser that is connected over a websocket, from inside a topic subscriber', sdk: 'nodejs', version: 'v1', expect: ['op:websocket.send'], blind: 39 },
+  { question: 'kick off a long running video transcode from an API route and return 202 straight away, the work should run on AWS Batch', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 39 },
+  { question: 'list all keys beginning with session: in my dynamodb backed kv store', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 39 },
+  { question: 'SQLAlchemy create_engine needs a postgres URL - where do I get it for the nitric database so it works both locally and on Aurora?', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 39 },
+  { question: 'generate thumbnails whenever an image lands in the uploads bucket, like an S3 ObjectCreated lambda trigger', sdk: 'python', version: 'v1', expect: ['op:bucket.on'], blind: 39 },
+  { question: 'only let callers with an Auth0 access token that has the read:orders scope hit my order routes, but keep /health public', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 39 },
+  { question: 'send the sales report at 9am monday to friday only', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 39 },
+  { question: 'go: send a reminder event that subscribers should only receive 30 minutes from now', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 39 },
+  { question: 'my model inference batch task needs a GPU, how do I ask for one in go', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 39 },
+  { question: 'pre-signed download link dies after 5 minutes, need it to stay valid for 24 hours', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 39 },
+  { question: 'dart worker that pulls 10 messages at a time off an SQS style work queue', sdk: 'dart', version: 'v1', expect: ['op:queue.dequeue'], blind: 39 },
+  { question: 'save a refreshed OAuth token back into secrets manager from my dart service so the next read gets the new one', sdk: 'dart', version: 'v1', expect: ['op:secret.put'], blind: 39 },
+  { question: 'flutter app should upload photos directly to the bucket instead of streaming them through my dart backend', sdk: 'dart', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 39 },
+  { question: 'old node sdk 0.x: find documents where status is shipped and total is over 100', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 39 },
+  { question: 'securityDefinitions in @nitric/sdk 0.16 - how do I require bearer tokens from my issuer with a given audience on the api', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 39 },
+  { question: 'export a huge document collection to CSV without pulling every doc into memory at once', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.stream'], blind: 39 },
+  { question: 'return query results 20 at a time and continue from where the last HTTP request left off, python nitric 0.14 documents', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 39 },
+  { question: 'python 0.x: handle events published to a topic, where do I find the payload on the context object?', sdk: 'python', version: 'v0', expect: ['op:topic.subscribe'], blind: 39 },
+  { question: 'search customers by the first few letters of their name in a v0 collection query', sdk: 'python', version: 'v0', expect: ['op:collection.startswith'], blind: 39 },
+  { question: 'upsert a document in go sdk 0.9 - does writing it merge with the existing fields or replace the whole thing?', sdk: 'go', version: 'v0', expect: ['op:collection.doc.set'], blind: 39 },
+  { question: 'tasks I already processed keep getting redelivered from the queue after a while', sdk: 'go', version: 'v0', expect: ['op:queue.message.complete'], blind: 39 },
+  { question: 'mapping a fetched document into my struct fails because the document has a field my struct doesn\'t have', sdk: 'go', version: 'v0', expect: ['op:collection.decode'], blind: 39 },
+  { question: 'C# endpoint that accepts a JSON order in the request body and responds 201 Created', sdk: 'csharp', version: 'v0', expect: ['op:api.post'], blind: 39 },
+  { question: '.NET service has to publish events to an SNS-like topic, what permission do I have to request first?', sdk: 'csharp', version: 'v0', expect: ['op:topic.allow'], blind: 39 },
+  { question: 'doc.Query("books") on an author document returns nothing / the wrong sub-collection in .NET', sdk: 'csharp', version: 'v0', expect: ['op:collection.doc.query'], blind: 39 },
+  { question: 'kotlin: put several work items on a queue in one call and find out which ones weren\'t accepted', sdk: 'jvm', version: 'v0', expect: ['op:queue.enqueue'], blind: 39 },
+  { question: 'java: read the public base URL of my deployed API at runtime so I can build callback links', sdk: 'jvm', version: 'v0', expect: ['op:api.details'], blind: 39 },
+  { question: 'which AWS credentials does nitric up use, and why is my AWS_REGION env var ignored when deploying?', expect: ['/reference/providers/aws'], blind: 39 },
+  { question: 'how to test a cron job locally without waiting for it to fire', expect: ['/getting-started/local-dashboard'], blind: 39 },
+  { question: 'reports service lambda times out after 15 seconds and needs more RAM - where do I set memory and timeout per service?', expect: ['/reference/providers/aws/configuration'], blind: 39 },
+  { question: 'need ffmpeg and some apt packages in the service image, can I use my own Dockerfile?', expect: ['/reference/custom-containers'], blind: 39 },
+  { question: 'old project has a handlers: list in nitric.yaml and a nitric-prod.yaml stack file, the latest CLI won\'t accept them', expect: ['/support/upgrade'], blind: 39 },
+  { question: 'does a topic subscriber or queue worker need to request permissions, and what IAM policy actually ends up on each service role?', expect: ['/concepts/access-control'], blind: 39 },
+  { question: 'github workflow to deploy to Google Cloud on every push to main', expect: ['/guides/deploying/github-actions'], blind: 39 },
+  { question: 'how can my code tell whether it is running locally, being scanned during nitric up, or deployed in the cloud?', expect: ['/reference/env'], blind: 39 },
+  { question: 'nitric up to azure fails with "Not implemented", the project has a batch service', expect: ['/reference/providers/azure/batch'], blind: 39 },
+  { question: 'error: invalid provider format nitric/aws, valid example is nitric/aws@1.2.3', expect: ['/reference/providers'], blind: 39 },
+  { question: 'nitric add stack staging gcp --force says unknown flag, how do I overwrite an existing stack file?', expect: ['/reference/cli', '/reference/cli/stacks'], blind: 39 },
+  { question: 'bucket reads work under nitric start but get AccessDenied once deployed - I create the bucket reference inside my request handler', expect: ['/getting-started/resource-best-practices'], blind: 39 },
+  // Round 40
+  { question: 'I already have an Express app with all my routes defined — can I drop it into a nitric service as-is instead of rewriting every route, and what port should app.listen use?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 40 },
+  { question: 'list every key that starts with user:123: in my kv store, like a DynamoDB begins_with scan', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 40 },
+  { question: 'require Auth0 access tokens with a specific scope on all my API routes but leave GET /health public', sdk: 'nodejs', version: 'v1', expect: ['op:oidc'], blind: 40 },
+  { question: 'kick off a long running CSV export from an HTTP handler, pass it the table name and return 202 right away without waiting for it to finish', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 40 },
+  { question: 'v0 sdk: filter documents in a collection where status == "active" and age > 30, can I do an OR between conditions?', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 40 },
+  { question: 'old 0.x node sdk has no oidcRule — how do I put a Cognito issuer and audience into securityDefinitions for my api', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 40 },
+  { question: 'push a notification to one particular connected websocket client from a topic subscriber, I stored its connection id earlier', sdk: 'nodejs', version: 'v0', expect: ['op:websocket.send'], blind: 40 },
+  { question: 'let the browser PUT large video files straight into storage like an S3 presigned upload link that expires after 5 minutes', sdk: 'python', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 40 },
+  { question: 'python worker that pulls up to 10 messages at a time from a queue (SQS style polling) — what happens to a message if my worker crashes halfway?', sdk: 'python', version: 'v1', expect: ['op:queue.dequeue'], blind: 40 },
+  { question: 'run a cleanup coroutine every weekday at 9am', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 40 },
+  { question: 'get the postgres URL for my nitric database to hand to SQLAlchemy/asyncpg; can I fetch it at import time at the top of the module?', sdk: 'python', version: 'v1', expect: ['op:sql.connectionstring'], blind: 40 },
+  { question: 'paginate document query results 25 at a time and give the frontend a cursor for the next page (nitric python 0.x)', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 40 },
+  { question: 'rotate a third-party API key: store a new value in the secret from python code and keep the version id it gets', sdk: 'python', version: 'v0', expect: ['op:secret.put'], blind: 40 },
+  { question: 'single python handler that answers both PUT and PATCH on /items/:id using HttpMethod from nitric.faas', sdk: 'python', version: 'v0', expect: ['op:api.methods'], blind: 40 },
+  { question: 'publish an event that subscribers only receive 15 minutes later, e.g. a delayed reminder email', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 40 },
+  { question: 'golang: scan only the keys that begin with "tenant-7:" instead of walking the whole store', sdk: 'go', version: 'v1', expect: ['op:kv.withprefix'], blind: 40 },
+  { question: 'mid key rotation I still need to verify webhook signatures with the previous signing key — read a pinned secret version instead of latest', sdk: 'go', version: 'v1', expect: ['op:secret.accessversion'], blind: 40 },
+  { question: 'my batch job runs model inference and needs a GPU attached to each task', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 40 },
+  { question: 'upsert a document from a Go struct into a collection; why do old fields survive on Azure but get wiped on AWS?', sdk: 'go', version: 'v0', expect: ['op:collection.doc.set'], blind: 40 },
+  { question: 'ack a task I pulled off the queue once processing succeeds so it doesn\'t get redelivered after the lease runs out', sdk: 'go', version: 'v0', expect: ['op:queue.message.complete'], blind: 40 },
+  { question: 'run Go code whenever a file lands under the images/ prefix in a bucket, like an S3 event notification triggering a Lambda', sdk: 'go', version: 'v0', expect: ['op:bucket.on'], blind: 40 },
+  { question: 'FormatException when I save a map containing a DateTime to the key value store', sdk: 'dart', version: 'v1', expect: ['op:kv.set'], blind: 40 },
+  { question: 'dart chat server: handle each message a client sends over the socket and reply to whoever sent it', sdk: 'dart', version: 'v1', expect: ['op:websocket.on'], blind: 40 },
+  { question: 'which permission does my dart service need to generate a download link for a file, and which one to remove files?', sdk: 'dart', version: 'v1', expect: ['op:bucket.allow'], blind: 40 },
+  { question: 'C# consumer for events published to a pub/sub topic, deserialize the payload into my own Order class', sdk: 'csharp', version: 'v0', expect: ['op:topic.subscribe'], blind: 40 },
+  { question: '.NET: get the contents of a stored blob as byte[] — what gets thrown if the object doesn\'t exist?', sdk: 'csharp', version: 'v0', expect: ['op:bucket.read'], blind: 40 },
+  { question: 'kotlin: I have a reference from latest(), how do I actually fetch the secret\'s value as a string, and is that call blocking?', sdk: 'jvm', version: 'v0', expect: ['op:secret.version.access'], blind: 40 },
+  { question: 'java service has to both push work items onto a queue and pull them off — how do I declare that access?', sdk: 'jvm', version: 'v0', expect: ['op:queue.allow'], blind: 40 },
+  { question: 'I exported AWS_REGION=eu-west-1 and AWS_PROFILE but nitric up still deploys to us-east-1, where does the region come from?', expect: ['/reference/providers/aws'], blind: 40 },
+  { question: 'is there a local UI where I can browse files in my buckets and run SQL against the dev postgres while nitric start is running', expect: ['/getting-started/local-dashboard'], blind: 40 },
+  { question: 'CI deploy fails: multiple stacks found in project, please specify one', expect: ['/reference/cli/stacks'], blind: 40 },
+  { question: 'dump the resources and IAM policies a deploy would create to a json file so security can review it, without actually deploying', expect: ['/reference/cli'], blind: 40 },
+  { question: 'my report-generating service times out after 15s on Lambda, how do I give just that service more memory and a longer timeout', expect: ['/reference/providers/aws/configuration'], blind: 40 },
+  { question: 'need ffmpeg installed in the image for one service — use my own Dockerfile with build args instead of the default build', expect: ['/reference/custom-containers'], blind: 40 },
+  { question: 'after updating the CLI nitric start finds no services, my nitric.yaml still has a handlers: list', expect: ['/support/upgrade'], blind: 40 },
+  { question: 'does a topic subscriber automatically get permission to publish back to the same topic, or what access does a service get without asking for it', expect: ['/concepts/access-control'], blind: 40 },
+  { question: 'github workflow to deploy on push to main with pulumi state kept somewhere other than the runner', expect: ['/guides/deploying/github-actions'], blind: 40 },
+  { question: 'are the variables in my .env file also pushed to the deployed services when I run nitric up, or only used locally?', expect: ['/reference/env'], blind: 40 },
+  { question: 'does nitric statically parse my source to work out the infrastructure or does it execute it? can I create buckets in a loop', expect: ['/concepts/infrastructure-from-code'], blind: 40 },
+  { question: 'nitric up to GCP errors out and tells me to remove the web sockets from my project — works fine locally', expect: ['/reference/providers/gcp/websockets'], blind: 40 },
 ]
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
