@@ -16,6 +16,7 @@ const { values } = parseArgs({ options: { misses: { type: 'boolean', default: fa
 const sources = siteSources()
 const index = referenceIndex()
 for (const round of [...new Set(PENDING_QUESTIONS.map((question) => question.blind))]) {
+  // Scored as one round of its own: a pending round has no split in score-questions.ts (BLIND_ROUNDS).
   const questions = PENDING_QUESTIONS.filter((question) => question.blind === round).map(({ blind: _round, ...question }) => question)
   const answers = questions.map((q) => answerRoutes(searchDocs.run(searchArguments(q), sources)))
   const { all } = scoreAnswers(questions, answers, index)

@@ -10,7 +10,7 @@ const SDK_PAGES: ReadonlySet<PageType> = new Set(['sdk-overview', 'sdk-resource'
 const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/
 
 /** The term every clock time also gives, so `run at 9am` finds the operation whose words have a clock time in them (reference/vocabulary.yaml). */
-export const CLOCK_TIME_TERM = 'clocktime'
+const CLOCK_TIME_TERM = 'clocktime'
 
 /**
  * Terms of a text: lowercase words (camelCase identifiers also split into their parts), stop words
@@ -64,11 +64,8 @@ export interface SerializedQuestionIndex {
 
 export interface QuestionIndex {
   /** The first `limit` page urls (url_without_anchor) best first, with each page's record (its page-level one), and how many pages match. */
-  /**
-   * `boost` adds `boostWeight` times its value to a page's factor; `weigh` multiplies it (1 leaves a
-   * page as it is); `methodBoost` multiplies an SDK method page's.
-   */
-  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; weigh?: (record: SearchRecord) => number; methodBoost?: number; limit: number }): { pages: Array<{ url: string; record: SearchRecord; score: number }>; total: number }
+  /** `boost` adds `boostWeight` times its value to a page's factor; `weigh` multiplies it (1 leaves a page as it is). */
+  search(query: string, options: { filter?: (record: SearchRecord) => boolean; boost?: (record: SearchRecord) => number; boostWeight?: number; weigh?: (record: SearchRecord) => number; limit: number }): { pages: Array<{ url: string; record: SearchRecord; score: number }>; total: number }
   toJSON(): SerializedQuestionIndex
 }
 
@@ -138,14 +135,14 @@ function distinctWords(query: string): { text: string; terms: string[]; last?: s
 
 function questionIndex(mini: MiniSearch<QuestionDoc>, pages: readonly SearchRecord[]): QuestionIndex {
   return {
-    search(query, { filter, boost, boostWeight = 0.5, weigh, methodBoost = 1, limit }) {
+    search(query, { filter, boost, boostWeight = 0.5, weigh, limit }) {
       // One factor per page and search (MiniSearch asks once per term, field and page); 0 leaves a
       // page out before it is scored, which is what makes a scoped search cheap.
       const factors = new Float64Array(pages.length).fill(-1)
       const boostDocument = (id: number): number => {
         if (factors[id] < 0) {
           const record = pages[id]
-          factors[id] = filter && !filter(record) ? 0 : (1 + boostWeight * (boost ? boost(record) : 0)) * (weigh ? weigh(record) : 1) * (1 + 0.15 * record.weight.tier) * (record.pageType === 'sdk-method' ? methodBoost : 1)
+          factors[id] = filter && !filter(record) ? 0 : (1 + boostWeight * (boost ? boost(record) : 0)) * (weigh ? weigh(record) : 1) * (1 + 0.15 * record.weight.tier)
         }
         return factors[id]
       }

@@ -80,6 +80,17 @@ const SCOPED_BOOST_WEIGHT = 2
 const SCOPED_METHOD_BOOST = 1.3
 
 /**
+ * A scoped question's weight on each page: an SDK method's page over its resource's
+ * (SCOPED_METHOD_BOOST), and the permission operations' pages when the question asks for permissions
+ * (permission-intent.ts). Unscoped, the concept pages answer a permission question, and SDK pages
+ * sink anyway (unscopedBoost).
+ */
+function scopedWeight(query: string, sources: DocsSources): (record: SearchRecord) => number {
+  const permission = permissionIntent(query, sources.reference())
+  return (record) => (record.pageType === 'sdk-method' ? SCOPED_METHOD_BOOST : 1) * (permission ? permission(record) : 1)
+}
+
+/**
  * The site's own search, scoped as the search dialog scopes it on a page (search-ui.ts): on an SDK
  * version's reference page, that version's pages and every page outside the SDK references; elsewhere
  * every page, the ones that exist once first (unscopedBoost). Agents ask questions, so pages are ranked by
@@ -90,10 +101,8 @@ export function searchHits(sources: DocsSources, query: string, scopeRoute: stri
   const engine = sources.searchEngine()
   const params = parseSearchParams({ query, hitsPerPage: limit, ...searchScope(scopeRoute) })
   const scoped = { ...(params.filter ? { filter: params.filter } : {}), ...(params.boost ? { boost: params.boost } : {}) }
-  // Scoped, a question that asks for permissions favours the permission operations (permission-intent.ts);
-  // unscoped, the concept pages answer it, and SDK pages sink anyway (unscopedBoost).
   const ranking = params.filter
-    ? { ...scoped, methodBoost: SCOPED_METHOD_BOOST, boostWeight: SCOPED_BOOST_WEIGHT, weigh: permissionIntent(params.query, sources.reference()) }
+    ? { ...scoped, boostWeight: SCOPED_BOOST_WEIGHT, weigh: scopedWeight(params.query, sources) }
     : { boost: unscopedBoost(params.query), boostWeight: UNSCOPED_BOOST_WEIGHT }
   const { pages: ranked, total } = sources.questionIndex().search(params.query, { ...ranking, limit })
   // The site search reads only the ranked pages' records, for each page's best section and snippet
