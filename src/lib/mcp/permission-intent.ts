@@ -11,6 +11,12 @@ import type { SearchRecord } from '../search/types'
 const PERMISSION_WORDS = /\b(?:permissions?|access|allowed|grant|rights|privileges?|iam)\b/i
 
 /**
+ * Words that limit what a service may do without naming permissions: "read the key but not change
+ * it", "read and remove files but never write", "only be able to read", "read-only".
+ */
+const LIMIT_WORDS = /\b(?:(?:never|but not|not be able to|only be able to) (?:read|write|change|modify|delete|remove|publish|enqueue|submit)|read[- ]only|write[- ]only|just what it needs)\b/i
+
+/**
  * How much a permission operation's page weighs when a scoped question asks for permissions: enough
  * to pass the pages of the verbs it names, not so much that a question about one operation that also
  * asks "does that need a permission?" loses that operation's page (measured on the benchmark's rounds,
@@ -34,7 +40,7 @@ function permissionUrls(reference: ReferenceIndex): ReadonlySet<string> {
 
 /** For a question that asks for permissions, a weight that favours the permission operations' pages; otherwise none. */
 export function permissionIntent(query: string, reference: ReferenceIndex): ((record: SearchRecord) => number) | undefined {
-  if (!PERMISSION_WORDS.test(query)) return undefined
+  if (!PERMISSION_WORDS.test(query) && !LIMIT_WORDS.test(query)) return undefined
   const urls = permissionUrls(reference)
   return (record) => (urls.has(record.url_without_anchor) ? PERMISSION_WEIGHT : 1)
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getContentContext } from '../content/loader'
 import { distDir } from '../dist-dir'
-import type { ReferenceIndex } from '../reference/entries'
+import type { ReferenceEntry, ReferenceIndex } from '../reference/entries'
 import { operationVocabulary } from '../reference/vocabulary'
 import { createQuestionIndex, loadQuestionIndex, type QuestionIndex, type SerializedQuestionIndex } from './question-index'
 import type { SearchEngine } from './engine'
@@ -11,10 +11,26 @@ import { getSiteSearchEngine } from './site-engine'
 /** Where the build leaves the serialized question index for the production server, in the build output (scripts/write-question-index.ts). */
 export const QUESTION_INDEX_FILE = 'question-index.json'
 
-/** Reference pages are found by their operation's everyday words (reference/vocabulary.yaml): page url → those words. */
+/**
+ * Reference pages are found by their operation's everyday words (reference/vocabulary.yaml): page url →
+ * those words. A resource's page also takes the words of the operations its SDK has in another version
+ * but not in this one (Python v0 has no `schedule.cron`, v1 has): asked for one of them in that
+ * version, the resource's page is where the answer is.
+ */
 function vocabularyOf(reference: ReferenceIndex): (url: string) => string | undefined {
   const vocabulary = operationVocabulary()
-  const byUrl = new Map(reference.entries.map((entry) => [`/docs${entry.route}`, (vocabulary.get(entry.op) ?? []).join(' · ')]))
+  const opsOf = new Map<string, Set<string>>()
+  for (const { sdk, version, op } of reference.entries) {
+    for (const key of [sdk.id, `${sdk.id}/${version}`]) opsOf.set(key, (opsOf.get(key) ?? new Set()).add(op))
+  }
+  const wordsOf = (entry: ReferenceEntry): readonly string[] => {
+    const own = vocabulary.get(entry.op) ?? []
+    if (entry.kind !== 'resource') return own
+    const present = opsOf.get(`${entry.sdk.id}/${entry.version}`)
+    const lacking = [...(opsOf.get(entry.sdk.id) ?? [])].filter((op) => op.startsWith(`${entry.op}.`) && !present?.has(op))
+    return [...own, ...lacking.flatMap((op) => vocabulary.get(op) ?? [])]
+  }
+  const byUrl = new Map(reference.entries.map((entry) => [`/docs${entry.route}`, wordsOf(entry).join(' · ')]))
   return (url) => byUrl.get(url)
 }
 

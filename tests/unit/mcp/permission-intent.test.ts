@@ -18,6 +18,15 @@ describe('permission intent', () => {
     expect(weigh(page('/docs/concepts/access-control'))).toBe(1)
   })
 
+  it('hears a limit on what a service may do as a permission question, and not a value that was never set', () => {
+    for (const query of ['read the stripe key but never write it', 'this service should only be able to read from the bucket', 'make the report service read-only on the bucket']) {
+      expect(permissionIntent(query, sources.reference()), query).toBeDefined()
+    }
+    for (const query of ['get on a key that was never set', 'Cannot read properties of undefined after reading the file']) {
+      expect(permissionIntent(query, sources.reference()), query).toBeUndefined()
+    }
+  })
+
   it('lets search_docs answer "what access must it declare" with the permission page, not the verb’s', async () => {
     const client = await connectedClient()
     const { text } = await call(client, 'search_docs', { query: 'kotlin code publishes order events to a topic, what access must it declare', sdk: 'jvm', version: 'v0' })
