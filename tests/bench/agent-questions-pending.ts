@@ -9,7 +9,7 @@
 import type { AgentQuestion } from './agent-questions'
 
 export interface PendingQuestion extends Omit<AgentQuestion, 'blind'> {
-  blind: 45 | 46
+  blind: 47 | 48
 }
 
 export const PENDING_QUESTIONS: PendingQuestion[] = [

@@ -16,7 +16,7 @@
  * has the writers' brief; docs/performance.md keeps each round's first score).
  */
 /** The rounds of blind writing so far (see the file's comment), each scored as a split of its own. */
-export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44] as const
+export const BLIND_ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46] as const
 export type BlindRound = (typeof BLIND_ROUNDS)[number]
 
 export interface AgentQuestion {
@@ -34,8 +34,8 @@ export interface AgentQuestion {
 }
 
 /**
- * Rounds 21 to 44, kept apart from the array below only because TypeScript gives up on one array
- * literal this long (TS2590); they count as every other blind round does.
+ * Rounds 21 to 40 and 41 on, kept apart from the array below and from each other only because
+ * TypeScript gives up on one array literal this long (TS2590); they count as every other blind round does.
  */
 const LATER_ROUNDS: AgentQuestion[] = [
   // Round 21
@@ -858,6 +858,9 @@ const LATER_ROUNDS: AgentQuestion[] = [
   { question: 'are the variables in my .env file also pushed to the deployed services when I run nitric up, or only used locally?', expect: ['/reference/env'], blind: 40 },
   { question: 'does nitric statically parse my source to work out the infrastructure or does it execute it? can I create buckets in a loop', expect: ['/concepts/infrastructure-from-code'], blind: 40 },
   { question: 'nitric up to GCP errors out and tells me to remove the web sockets from my project — works fine locally', expect: ['/reference/providers/gcp/websockets'], blind: 40 },
+]
+
+const ROUNDS_FROM_41: AgentQuestion[] = [
   // Round 41
   { question: 'how do I get the postgres url to build a pg Pool in my typescript service? calling it at the top of the file throws illegal runtime method call', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'], blind: 41 },
   { question: 'kick off a long running data export from an API route and return 202 straight away without waiting for it to finish', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 41 },
@@ -1022,6 +1025,88 @@ const LATER_ROUNDS: AgentQuestion[] = [
   { question: 'github workflow that deploys to aws on push to main, where does pulumi state go so the runner doesn\'t lose it', expect: ['/guides/deploying/github-actions'], blind: 44 },
   { question: 'running my service process outside the CLI, which env var tells the SDK where the gRPC server is and what is the default port', expect: ['/reference/env'], blind: 44 },
   { question: 'do my deployed functions call S3 or Cloud Storage directly, or is there some sidecar in the container that makes the same code portable?', expect: ['/concepts/how-nitric-works'], blind: 44 },
+  // Round 45
+  { question: 'I already have an Express app with about 40 routes. Can I run it inside a nitric service as it is instead of rewriting every endpoint as api handlers? What port should app.listen use?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 45 },
+  { question: 'list every entry for one tenant in my kv store, keys look like tenant:42:invoice:..., something like dynamodb begins_with', sdk: 'nodejs', version: 'v1', expect: ['op:kv.keys'], blind: 45 },
+  { question: 'return 202 right away from my endpoint and hand a big CSV export off to a background batch worker, passing it the table name', sdk: 'nodejs', version: 'v1', expect: ['op:job.submit'], blind: 45 },
+  { question: 'Error: illegal runtime method call when I create my pg Pool with the database url at the top of the service file', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'], blind: 45 },
+  { question: 'how can a scheduled task find out the public base address of our HTTP API so it can build callback links? it\'s different locally and in each deployed env', sdk: 'nodejs', version: 'v1', expect: ['op:api.url'], blind: 45 },
+  { question: 'python worker that pulls up to 10 pending jobs at a time from a queue, like SQS receive_message with MaxNumberOfMessages', sdk: 'python', version: 'v1', expect: ['op:queue.dequeue'], blind: 45 },
+  { question: 'run a python function at 9am monday to friday only', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 45 },
+  { question: 'require an Auth0 bearer token on every endpoint of my python API except a public /health check', sdk: 'python', version: 'v1', expect: ['op:oidc'], blind: 45 },
+  { question: 'push a JSON update to one particular connected browser over websockets from inside a topic subscriber', sdk: 'python', version: 'v1', expect: ['op:websocket.send'], blind: 45 },
+  { question: 'golang: publish a reminder event that subscribers should only receive 30 minutes from now', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 45 },
+  { question: 'presigned S3 download link from my Go service stops working after 5 minutes, need it to stay valid for an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 45 },
+  { question: 'fetch the current stripe api key from secret manager inside a Go route handler - what context do I pass, *apis.Ctx doesn\'t compile', sdk: 'go', version: 'v1', expect: ['op:secret.access'], blind: 45 },
+  { question: 'my go batch job does model inference and needs a GPU attached to each task', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 45 },
+  { question: 'FormatException when saving a map containing a DateTime to the key value store in dart', sdk: 'dart', version: 'v1', expect: ['op:kv.set'], blind: 45 },
+  { question: 'dart backend: create a postgres database whose schema comes from a folder of .sql migration files, and do I need to request any permission to connect?', sdk: 'dart', version: 'v1', expect: ['op:sql'], blind: 45 },
+  { question: 'send a batch of work items to a queue in a single call from Dart and find out which of them were rejected', sdk: 'dart', version: 'v1', expect: ['op:queue.enqueue'], blind: 45 },
+  { question: 'old @nitric/sdk 0.x: firestore style filter on documents where status == shipped and total > 100, is there an OR?', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 45 },
+  { question: 'node sdk v0 - validate Cognito tokens on my API, where do the issuer and audiences go in securityDefinitions?', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 45 },
+  { question: 'rotate a signing key stored in secrets from a node service on sdk 0.16, the new value is a binary PEM Buffer', sdk: 'nodejs', version: 'v0', expect: ['op:secret.put'], blind: 45 },
+  { question: 'python nitric 0.14 collections: hand a cursor to the client so it can request the next page of results, but the paging token is a dict not a string', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 45 },
+  { question: 'pytest prints DeprecationWarning: File.sign_url() is deprecated, use upload_url() or download_url() instead, but I am already calling download_url', sdk: 'python', version: 'v0', expect: ['op:bucket.downloadurl'], blind: 45 },
+  { question: 'python v0 handler that runs for each event published to my order-created topic and reads the payload dict', sdk: 'python', version: 'v0', expect: ['op:topic.subscribe'], blind: 45 },
+  { question: 'go-sdk v0: store a struct with json tags as a document; on Azure fields I left out of the write were still there afterwards', sdk: 'go', version: 'v0', expect: ['op:collection.doc.set'], blind: 45 },
+  { question: 'keep track of connection ids when clients connect and disconnect from my websocket (Go, v0 sdk)', sdk: 'go', version: 'v0', expect: ['op:websocket.on'], blind: 45 },
+  { question: 'C# worker: acknowledge a task after processing so it is removed from the queue; getting ArgumentNullException about LeaseId', sdk: 'csharp', version: 'v0', expect: ['op:queue.message.complete'], blind: 45 },
+  { question: '.NET service needs to read and write files in a bucket, how do I request those permissions so the deployed IAM policy allows it', sdk: 'csharp', version: 'v0', expect: ['op:bucket.allow'], blind: 45 },
+  { question: 'kotlin: list all objects in a storage bucket - is there prefix filtering or pagination?', sdk: 'jvm', version: 'v0', expect: ['op:bucket.files'], blind: 45 },
+  { question: 'Java: GET, PUT and DELETE handlers on /orders/{id} that all share one auth middleware without repeating the path', sdk: 'jvm', version: 'v0', expect: ['op:api.route'], blind: 45 },
+  { question: 'deploying to Azure fails while creating app registrations and service principals - what rights does the deploying account need, and how do I pick which subscription it deploys into?', expect: ['/reference/providers/azure'], blind: 45 },
+  { question: 'while running nitric start, where is the web UI to manually fire my nightly cron and look at files in buckets? and can I stop it opening a browser tab every time', expect: ['/getting-started/local-dashboard'], blind: 45 },
+  { question: 'multiple stacks found in project, please specify one with -s', expect: ['/reference/cli/stacks'], blind: 45 },
+  { question: 'does nitric down ask for confirmation before deleting everything in a stack? what does -y do', expect: ['/reference/cli', '/getting-started/deployment'], blind: 45 },
+  { question: 'reports lambda times out after 15s and runs out of memory, how do I give just that one service 3GB and a 10 minute timeout on AWS', expect: ['/reference/providers/aws/configuration'], blind: 45 },
+  { question: 'my service needs ffmpeg and libvips installed in the image, can I build it from my own Dockerfile?', expect: ['/reference/custom-containers'], blind: 45 },
+  { question: 'updated the CLI and now nitric start launches none of my functions; nitric.yaml still has a handlers: list', expect: ['/support/upgrade'], blind: 45 },
+  { question: 'does a topic subscriber also need publish permission? and does my queue worker have to ask for anything to pull messages, or is that implied like with API routes?', expect: ['/concepts/access-control'], blind: 45 },
+  { question: 'github workflow that deploys to AWS on every push to main - how to install the CLI and pulumi on the runner and where to keep pulumi state', expect: ['/guides/deploying/github-actions'], blind: 45 },
+  { question: 'are values from my .env file pushed to the cloud when I run nitric up or only used locally? can I put the db password there', expect: ['/reference/env'], blind: 45 },
+  { question: 'when my deployed code writes a file, does it call S3 directly or is there something sitting in between? how does the same code end up working on GCP', expect: ['/concepts/how-nitric-works'], blind: 45 },
+  { question: 'nitric up to google cloud fails: websockets aren\'t yet supported by Nitric on Google Cloud - works fine locally though', expect: ['/reference/providers/gcp/websockets'], blind: 45 },
+  // Round 46
+  { question: 'I already have an Express app with all my routes defined, can I run it inside a nitric service as-is instead of rewriting every endpoint?', sdk: 'nodejs', version: 'v1', expect: ['op:http'], blind: 46 },
+  { question: 'reports service should only be able to read objects from the S3 bucket, not overwrite or delete them', sdk: 'nodejs', version: 'v1', expect: ['op:bucket.allow'], blind: 46 },
+  { question: 'getting "illegal runtime method call" when I fetch the postgres url at module load to create my pg Pool', sdk: 'nodejs', version: 'v1', expect: ['op:sql.connectionstring'], blind: 46 },
+  { question: 'require an Auth0 access token with the orders:read scope on every route of my API but leave one status endpoint public', sdk: 'nodejs', version: 'v1', expect: ['op:oidc'], blind: 46 },
+  { question: 'on the old 0.x node sdk, how do I make the gateway validate Cognito bearer tokens for my api routes?', sdk: 'nodejs', version: 'v0', expect: ['op:jwt'], blind: 46 },
+  { question: 'filter flights documents by origin and destination and seatsLeft > 0, like a Firestore where clause', sdk: 'nodejs', version: 'v0', expect: ['op:collection.query.where'], blind: 46 },
+  { question: 'push a JSON update to a single connected websocket client from a topic subscriber, I saved its connection id earlier', sdk: 'nodejs', version: 'v0', expect: ['op:websocket.send'], blind: 46 },
+  { question: 'ValueError: Unexpected type when starting a batch job run with a datetime in the input dict', sdk: 'python', version: 'v1', expect: ['op:job.submit'], blind: 46 },
+  { question: 'nitric up fails: listener for bucket \'uploads\' already registered, only one listener per service is permitted', sdk: 'python', version: 'v1', expect: ['op:bucket.on'], blind: 46 },
+  { question: 'python worker pulling up to 20 messages at a time from a work queue (like SQS receive), what happens to a message if the worker crashes before finishing it?', sdk: 'python', version: 'v1', expect: ['op:queue.dequeue'], blind: 46 },
+  { question: 'run report at 06:00 monday to friday python', sdk: 'python', version: 'v1', expect: ['op:schedule.cron'], blind: 46 },
+  { question: 'cursor pagination for an HTTP list endpoint over a document collection, the next-page token is a dict not a string, how do I pass it back in?', sdk: 'python', version: 'v0', expect: ['op:collection.query.pagefrom'], blind: 46 },
+  { question: 'store a new value for the smtp password secret from an admin endpoint and return the version id that was created', sdk: 'python', version: 'v0', expect: ['op:secret.put'], blind: 46 },
+  { question: 'register one handler function on several different intervals in a loop, without the decorator', sdk: 'python', version: 'v0', expect: ['op:schedule.every'], blind: 46 },
+  { question: 'my go batch task runs model inference and needs a GPU, how do I request one?', sdk: 'go', version: 'v1', expect: ['op:job.withgpus'], blind: 46 },
+  { question: 'publish a trial reminder event that subscribers only receive 10 minutes later (delayed delivery)', sdk: 'go', version: 'v1', expect: ['op:topic.withdelay'], blind: 46 },
+  { question: 'presigned download links from my bucket stop working after 5 minutes, need them valid for an hour', sdk: 'go', version: 'v1', expect: ['op:bucket.withpresignurlexpiry'], blind: 46 },
+  { question: 'refuse a websocket connection when the client did not send a token query parameter on connect', sdk: 'go', version: 'v1', expect: ['op:websocket.on'], blind: 46 },
+  { question: 'export every document of a large collection as JSON lines without loading them all into memory or dealing with paging tokens', sdk: 'go', version: 'v0', expect: ['op:collection.query.stream'], blind: 46 },
+  { question: 'subscriber handler gets ctx.Request.Data() as bytes, how do I decode the published event payload into my struct?', sdk: 'go', version: 'v0', expect: ['op:topic.subscribe'], blind: 46 },
+  { question: 'get my API\'s deployed public URL at runtime to build absolute links in responses', sdk: 'go', version: 'v0', expect: ['op:api.details'], blind: 46 },
+  { question: 'integers I saved in the key value store come back as 3.0 doubles in dart, and missing keys throw a GrpcError', sdk: 'dart', version: 'v1', expect: ['op:kv.get'], blind: 46 },
+  { question: 'set cpus and memory in MiB for each run of a dart batch job', sdk: 'dart', version: 'v1', expect: ['op:job.handler'], blind: 46 },
+  { question: 'let my Flutter app upload a profile photo directly to cloud storage without streaming the bytes through the dart backend', sdk: 'dart', version: 'v1', expect: ['op:bucket.uploadurl'], blind: 46 },
+  { question: '.NET send a digest email every weekday at 09:15', sdk: 'csharp', version: 'v0', expect: ['op:schedule.cron'], blind: 46 },
+  { question: 'C# queue worker: mark a received task as done so it is removed, only after sending the SMS succeeded; getting ArgumentNullException about LeaseId', sdk: 'csharp', version: 'v0', expect: ['op:queue.message.complete'], blind: 46 },
+  { question: 'kotlin: run code whenever a file lands under the uploads/ prefix of a bucket and read its contents in the handler', sdk: 'jvm', version: 'v0', expect: ['op:bucket.on'], blind: 46 },
+  { question: 'java sdk document store: can I update just one field, or do I have to replace the whole document? null fields disappear', sdk: 'jvm', version: 'v0', expect: ['op:collection.doc.set'], blind: 46 },
+  { question: 'I exported AWS_REGION=eu-west-1 but nitric up still creates everything in us-east-1', expect: ['/reference/providers/aws'], blind: 46 },
+  { question: 'how can I fire my scheduled job right now while developing locally instead of waiting for the next tick', expect: ['/getting-started/local-dashboard'], blind: 46 },
+  { question: 'multiple stacks found in project, please specify one with -s', expect: ['/reference/cli/stacks'], blind: 46 },
+  { question: 'build the container images for all services without deploying anything, so security can scan them', expect: ['/reference/cli'], blind: 46 },
+  { question: 'give only my report-generating services 3GB memory and a 10 minute Lambda timeout, leave the rest on defaults', expect: ['/reference/providers/aws/configuration'], blind: 46 },
+  { question: 'one of my services needs ffmpeg in its image, can I use my own Dockerfile with build args for it?', expect: ['/reference/custom-containers'], blind: 46 },
+  { question: 'after updating the CLI my project says it has no services, nitric.yaml still has a handlers list', expect: ['/support/upgrade'], blind: 46 },
+  { question: 'does a service that subscribes to a topic automatically get permission to publish to it too?', expect: ['/concepts/access-control'], blind: 46 },
+  { question: 'deploy from GitHub Actions to AWS by assuming an IAM role via OIDC instead of storing long-lived access keys', expect: ['/guides/deploying/github-actions'], blind: 46 },
+  { question: 'are the variables in my .env file also set on the deployed cloud services after nitric up or only when running locally', expect: ['/reference/env'], blind: 46 },
+  { question: 'why does my service\'s startup code run during deploy? it tries to connect to the database when I run nitric up', expect: ['/concepts/how-nitric-works'], blind: 46 },
+  { question: 'azure deployment fails with "Not implemented", project has batch services', expect: ['/reference/providers/azure/batch'], blind: 46 },
 ]
 
 export const AGENT_QUESTIONS: AgentQuestion[] = [
@@ -2012,6 +2097,7 @@ export const AGENT_QUESTIONS: AgentQuestion[] = [
   { question: 'My service opens a database connection at the top of the file and it blows up while I run nitric up, before anything is deployed. Why is my code being executed during deployment?', expect: ['/concepts/how-nitric-works'], blind: 20 },
   { question: 'I exported AWS_REGION=eu-west-1 but the stack still goes to a different region. How do I control which AWS profile and region a deploy uses?', expect: ['/reference/providers/aws'], blind: 20 },
   ...LATER_ROUNDS,
+  ...ROUNDS_FROM_41,
 ]
 
 /** Whether a question is held out of tuning (see the file's comment): every third one, and those added after tuning began. */
