@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { getContentContext } from '../content/loader'
 import { distDir } from '../dist-dir'
 import type { ReferenceEntry, ReferenceIndex } from '../reference/entries'
+import { versionOperations } from '../reference/operations'
 import { operationVocabulary } from '../reference/vocabulary'
 import { createQuestionIndex, loadQuestionIndex, type QuestionIndex, type SerializedQuestionIndex } from './question-index'
 import type { SearchEngine } from './engine'
@@ -19,16 +20,14 @@ export const QUESTION_INDEX_FILE = 'question-index.json'
  */
 function vocabularyOf(reference: ReferenceIndex): (url: string) => string | undefined {
   const vocabulary = operationVocabulary()
-  const opsOf = new Map<string, Set<string>>()
-  for (const { sdk, version, op } of reference.entries) {
-    for (const key of [sdk.id, `${sdk.id}/${version}`]) opsOf.set(key, (opsOf.get(key) ?? new Set()).add(op))
-  }
   const wordsOf = (entry: ReferenceEntry): readonly string[] => {
     const own = vocabulary.get(entry.op) ?? []
     if (entry.kind !== 'resource') return own
-    const present = opsOf.get(`${entry.sdk.id}/${entry.version}`)
-    const lacking = [...(opsOf.get(entry.sdk.id) ?? [])].filter((op) => op.startsWith(`${entry.op}.`) && !present?.has(op))
-    return [...own, ...lacking.flatMap((op) => vocabulary.get(op) ?? [])]
+    const present = versionOperations(reference, entry.sdk.id, entry.version)
+    const lacking = new Set(
+      entry.sdk.versions.flatMap((version) => [...versionOperations(reference, entry.sdk.id, version).keys()]).filter((op) => op.startsWith(`${entry.op}.`) && !present.has(op)),
+    )
+    return [...own, ...[...lacking].flatMap((op) => vocabulary.get(op) ?? [])]
   }
   const byUrl = new Map(reference.entries.map((entry) => [`/docs${entry.route}`, wordsOf(entry).join(' · ')]))
   return (url) => byUrl.get(url)
